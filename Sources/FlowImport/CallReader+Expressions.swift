@@ -492,9 +492,10 @@ extension CallReader {
                 // An object made here shown as its controller (`coordinator.toPresentable()`): what its
                 // `start()` pushes is in that presentation, not the caller's (PresentableObjects.swift).
                 if let object = presentableObjectMadeHere(first.expression) { presentedCoordinators.insert(object) }
-            } else if let held = heldController(first.expression, storedFirst: true) {
+            } else if let held = heldController(first.expression, storedFirst: true) ?? propertyOfAnotherFile(first.expression) {
                 // A property holding what a method of the class stored in it, or declared with one of
-                // the app's view controllers (a coordinator's `settingsViewController`, made in its initializer).
+                // the app's view controllers (a coordinator's `settingsViewController`, made in its initializer),
+                // in this file or another.
                 shown = held
             } else if method == CodeTrigger.Instantiation.coordinatorStart, let navigation = containedController(first.expression) {
                 // A coordinator's `start()` presenting the navigation controller it keeps

@@ -51,6 +51,8 @@ final class CallReader: SyntaxVisitor {
     /// Variables declared without a value nor one of the app's classes (`let root: UIViewController`),
     /// which hold the first controller a branch below assigns them.
     private var declaredLocals: Set<String> = []
+    /// Every local this method binds (`let`, `var`, `if let`, `guard let`), which hides a property of its name.
+    private var boundLocals: Set<String> = []
     /// Locals declared with one of the app's types and no value (`let pageController:
     /// ReaderReaderDelegate?`, a protocol or a superclass): until a branch gives one a controller,
     /// it holds its type's; the first given replaces that, as a declared local's does (Aidoku's
@@ -430,6 +432,7 @@ final class CallReader: SyntaxVisitor {
 
     override func visitPost(_ node: PatternBindingSyntax) {
         guard let name = node.pattern.as(IdentifierPatternSyntax.self)?.identifier.text else { return }
+        boundLocals.insert(name)
         guard let value = node.initializer?.value else {
             // `let controller: WebViewController`, assigned in branches below: a controller of that
             // class (an app's view controller), whichever branch makes it (NetNewsWire's article page).
@@ -587,6 +590,17 @@ final class CallReader: SyntaxVisitor {
         // class has a scene of its own where nothing else makes it.
         if let stored, stored.isMadeInCode, stored.identifier == declared.ofClass { return stored }
         return declared
+    }
+
+    /// What `expression` names when it is a property of a class whose body another file declares, this
+    /// one only extending it (OnionBrowser's `lazy var liveSearchVc = LiveSearchViewController()` in
+    /// `BrowsingViewController.swift`, presented in `BrowsingViewController+UITextFieldDelegate.swift`):
+    /// what the class keeps there, read once every file is (`SourceIndex.controllerKept(in:by:)`);
+    /// nil for a parameter or a local, or where this file declares the class.
+    func propertyOfAnotherFile(_ expression: ExprSyntax) -> CodeTrigger.Instantiation? {
+        guard !reader.declaresBody(of: owner), let name = Self.ownName(expression), parameters[name] == nil,
+              instantiated[name] == nil, !boundLocals.contains(name), name != "self" else { return nil }
+        return .kept(name, by: owner)
     }
 
     override func visit(_ node: GuardStmtSyntax) -> SyntaxVisitorContinueKind {
@@ -810,7 +824,7 @@ final class CallReader: SyntaxVisitor {
                 for made in each { add(.addChild(made)) }
             } else if instantiation(of: first.expression) != nil, let made = shown(node) {
                 add(.addChild(made))
-            } else if let held = heldController(first.expression) {
+            } else if let held = heldController(first.expression) ?? propertyOfAnotherFile(first.expression) {
                 add(.addChild(held))
             } else {
                 let chosen = chosenControllers(first.expression)
@@ -864,8 +878,9 @@ final class CallReader: SyntaxVisitor {
     /// the variable holds what is instantiated, else what the cast names
     /// (`if let hosting = header as? UIHostingController<SurveyView>`).
     override func visitPost(_ node: OptionalBindingConditionSyntax) {
-        guard let name = node.pattern.as(IdentifierPatternSyntax.self)?.identifier.text, let value = node.initializer?.value
-        else { return }
+        guard let name = node.pattern.as(IdentifierPatternSyntax.self)?.identifier.text else { return }
+        boundLocals.insert(name)
+        guard let value = node.initializer?.value else { return }
         bind(name, to: value)
     }
 

@@ -18,6 +18,9 @@ final class ClassReader: SyntaxVisitor {
     private var scopes: [String] = []
     /// Per class: its stored properties' types (`var game: GameViewController!` → GameViewController).
     private var propertyTypes: [String: [String: String]] = [:]
+    /// The classes and structs whose bodies this file declares (not those it only extends): another
+    /// file's class has properties this file does not see.
+    private var typesWithBodies: Set<String> = []
     /// Per class: its methods' declared return types, by name (`nextOnboarding() -> DeltaOnboarding?`
     /// → DeltaOnboarding), noted as the type is entered: a local bound to a call of one is of it.
     private var methodReturnTypes: [String: [String: String]] = [:]
@@ -144,6 +147,7 @@ final class ClassReader: SyntaxVisitor {
         enter(node.name.text, superclass: node.inheritanceClause?.inheritedTypes.first?.type.trimmedDescription,
               inheritance: node.inheritanceClause)
         let owner = FlowNames.className(node.name.text)
+        typesWithBodies.insert(owner)
         for parameter in node.genericParameterClause?.parameters ?? [] {
             genericParameters[owner, default: [:]][parameter.name.text] = parameter.inheritedType.map { Self.plainType($0.trimmedDescription) }
         }
@@ -167,6 +171,7 @@ final class ClassReader: SyntaxVisitor {
         enter(node.name.text, superclass: nil, inheritance: node.inheritanceClause)
         noteAppScene(node)
         // (A factory object's properties: `let storyboard = UIStoryboard(name: …)`, read by methods above them.)
+        typesWithBodies.insert(FlowNames.className(node.name.text))
         notePropertyTypes(node.memberBlock, of: FlowNames.className(node.name.text))
         return .visitChildren
     }
@@ -490,6 +495,11 @@ final class ClassReader: SyntaxVisitor {
 
     func line(of node: some SyntaxProtocol) -> Int {
         node.startLocation(converter: converter).line
+    }
+
+    /// Whether this file declares `owner`'s body, where its stored properties are (else it only extends it).
+    func declaresBody(of owner: String) -> Bool {
+        typesWithBodies.contains(owner)
     }
 
     /// The class of `owner`'s property `name`, if it is declared with one.

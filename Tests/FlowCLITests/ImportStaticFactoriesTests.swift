@@ -100,3 +100,58 @@ extension ImportAppCLITests {
         try expectChecksClean(out.appendingPathComponent("App.flow").path)
     }
 }
+
+/// A property declared in the class's own file is read where another file's extension of the class
+/// presents it or adds it as a child (OnionBrowser's `lazy var liveSearchVc` in
+/// `BrowsingViewController.swift`, used in `BrowsingViewController+UITextFieldDelegate.swift`); a
+/// local of the same name hides it, and a name that is no property makes nothing.
+extension ImportAppCLITests {
+    @Test func aPropertyOfTheClassIsReadInItsExtensionsInOtherFiles() throws {
+        let (out, _, code) = try importApp("Extensions", [
+            "Browsing.swift": """
+                import UIKit
+
+                \(Self.sceneDelegate(root: "UINavigationController(rootViewController: BrowsingViewController())"))
+
+                class BrowsingViewController: UIViewController {
+                    lazy var liveSearch = LiveSearchViewController()
+                    let settings: SettingsViewController = SettingsViewController()
+                }
+
+                class LiveSearchViewController: UITableViewController {}
+                class SettingsViewController: UIViewController {}
+                class AboutViewController: UIViewController {}
+
+                """,
+            "Browsing+Search.swift": """
+                import UIKit
+
+                extension BrowsingViewController {
+                    @objc func searchChanged() {
+                        addChild(liveSearch)
+                    }
+                    @objc func openSettings() {
+                        navigationController?.pushViewController(self.settings, animated: true)
+                    }
+                    @objc func openAbout() {
+                        let settings = AboutViewController()
+                        present(settings, animated: true)
+                        present(somethingElse, animated: true)
+                    }
+                }
+
+                """,
+        ])
+        #expect(code.contains("""
+                // code: openSettings() pushes SettingsViewController (Browsing+Search.swift:8); fire it with perform "openSettings"
+                segue "openSettings" { push SettingsViewController }
+            """), "\(code)")
+        #expect(code.contains("""
+                // code: openAbout() presents AboutViewController (Browsing+Search.swift:12); fire it with perform "openAbout"
+                segue "openAbout" -> present AboutViewController
+            """), "\(code)")
+        #expect(code.contains("embed LiveSearchViewController"), "\(code)")
+        try expectChecksClean(out.appendingPathComponent("App.flow").path)
+        try expectAllReached(out, 5)
+    }
+}
