@@ -237,6 +237,12 @@ extension CallReader {
         }
         if let generated = Self.rswiftInstantiation(call) { return generated }
         let (base, name) = Self.callee(call)
+        // `self.init()` in a class method (OnionBrowser's `class func instantiate() -> UINavigationController
+        // { UINavigationController(rootViewController: self.init()) }`): a new one of the class it is
+        // called on, as `Self()` is. (In an initializer it delegates to another, making nothing.)
+        if name == "init", isTypeMethod, let base, Self.isSelf(base) || base.trimmedDescription == "Self" {
+            return CodeTrigger.Instantiation(storyboard: CodeScreens.storyboardName, identifier: CodeTrigger.Instantiation.ownClassName)
+        }
         // A stored closure of the class's that returns one of the app's controllers (breadwallet's
         // `private var createHomeScreen: ((UINavigationController) -> HomeScreenViewController)`, a
         // method of another object handed in): called, it gives a controller of that class.
@@ -345,6 +351,15 @@ extension CallReader {
                         (Self.isAppClass(type) || Self.isAppComposition(type)) && !type.hasSuffix("Controller") ? type : nil
                     }
                 } ?? written
+                // A shared instance a type keeps of itself (`Theme.shared.settingsViewController()`,
+                // `static let shared = Theme()`): a method of that type. (Kept as another type, its
+                // method is none of this one's, and the factory makes nothing.)
+                if let member = Self.unwrapped(base).as(MemberAccessExprSyntax.self),
+                   let typeName = member.base.flatMap({ Self.unwrapped($0).as(DeclReferenceExprSyntax.self) })?.baseName.text,
+                   typeName.first?.isUppercase == true, member.declName.baseName.text.first?.isLowercase == true,
+                   Self.isAppClass(typeName) {
+                    type = typeName
+                }
                 if let made = Self.unwrapped(base).as(FunctionCallExprSyntax.self), case (nil, let maker) = Self.callee(made),
                    Self.isAppClass(maker) {
                     type = maker

@@ -155,3 +155,53 @@ extension ImportAppCLITests {
         try expectAllReached(out, 5)
     }
 }
+
+/// `self.init()` in a class method is a new one of the class (OnionBrowser's settings and bookmarks,
+/// `class func instantiate()` returning one in a navigation controller); a method of a type's shared
+/// instance (`Theme.shared.settingsViewController()`, ChatSecure's theme) is that type's factory.
+extension ImportAppCLITests {
+    @Test func selfInitInAClassMethodAndASharedInstancesFactory() throws {
+        let (out, _, code) = try importApp("SharedFactories", ["App.swift": """
+            import UIKit
+
+            \(Self.sceneDelegate(root: "UINavigationController(rootViewController: ListViewController())"))
+
+            class Theme {
+                static let shared = Theme()
+                func settingsViewController() -> UIViewController { return SettingsViewController() }
+            }
+
+            class ListViewController: UIViewController {
+                @objc func openSettings() {
+                    let vc = Theme.shared.settingsViewController()
+                    navigationController?.pushViewController(vc, animated: true)
+                }
+                @objc func openBookmarks() {
+                    present(BookmarksViewController.instantiate(), animated: true)
+                }
+            }
+
+            class SettingsViewController: UIViewController {}
+
+            class BookmarksViewController: UIViewController {
+                convenience init(title: String) {
+                    self.init(nibName: nil, bundle: nil)
+                }
+                @objc class func instantiate() -> UINavigationController {
+                    return UINavigationController(rootViewController: self.init())
+                }
+            }
+
+            """])
+        #expect(code.contains("""
+            scene ListViewController {
+                // code: openSettings() pushes SettingsViewController (App.swift:18); fire it with perform "openSettings"
+                segue "openSettings" { push SettingsViewController }
+                // code: openBookmarks() presents BookmarksViewControllerNavigation (App.swift:21); fire it with perform "openBookmarks"
+                segue "openBookmarks" -> present BookmarksViewControllerNavigation
+            }
+            """), "\(code)")
+        try expectChecksClean(out.appendingPathComponent("App.flow").path)
+        try expectAllReached(out, 5)
+    }
+}
