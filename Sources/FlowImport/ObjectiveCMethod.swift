@@ -97,10 +97,23 @@ struct ObjectiveCMethod {
         var values: [String: Value] = [:]
         /// The locals declared with one of the app's classes (`SeafAppDelegate *appdelegate`), by name.
         var typedLocals: [String: String] = [:]
+        /// Each variable's controllers since a move last read it: given one in each branch of an `if`
+        /// (OsmAnd's settings, `if (…) screen = [[A alloc] init]; else if (…) screen = [[B alloc] init];`
+        /// then one `pushViewController:screen`), the move is of each; statements are read, not branches.
+        var givenSinceMoved: [String: [CodeTrigger.Instantiation]] = [:]
         var lastInstantiated: CodeTrigger.Instantiation?
         var found = Found()
         let containers = Containers()
         let text = Array(Self.blankingComments(body).utf16)
+        /// The controllers a variable moved here was given since a move last read it, when more than
+        /// one; nil for any other argument. A move reading them starts the variable afresh.
+        func givenInBranches(_ argument: String) -> [CodeTrigger.Instantiation]? {
+            // (Longer than any expression a person writes for a controller: not read, as `value` does not.)
+            guard argument.utf16.count <= Self.longestAssignment, let name = variable(withoutCasts(argument)),
+                  let given = givenSinceMoved[name] else { return nil }
+            givenSinceMoved[name] = nil
+            return given.count > 1 ? given : nil
+        }
         /// Reads `statement` (`written`) as an assignment, if it is one: the variable's value, a root
         /// given to the window, a controller set on a property of the class's.
         func readAssignment(_ statement: Range<Int>, _ written: String) {
@@ -132,13 +145,16 @@ struct ObjectiveCMethod {
                         property: target, made: made, method: name, location: location(statement.lowerBound)))
                 }
                 values[target] = read
+                if case .controller(let made)? = read, !(givenSinceMoved[target] ?? []).contains(made) {
+                    givenSinceMoved[target, default: []].append(made)
+                }
                 if case .controller(let made)? = read, made.storyboard != CodeScreens.storyboardName, made.identifier != nil {
                     lastInstantiated = made.withoutNavigation
                 }
             }
         }
         for statement in Self.statements(text) {
-            let written = String(decoding: text[statement], as: UTF16.self)
+            let written = Self.withoutLeadingCondition(String(decoding: text[statement], as: UTF16.self))
             containers.location = location(statement.lowerBound)
             if statement.count <= Self.longestAssignment {
                 if let typed = written.firstMatch(of: patterns.typedLocal), !typed.1.hasPrefix("UI"), !typed.1.hasPrefix("NS") {
@@ -190,21 +206,26 @@ struct ObjectiveCMethod {
                 case "instantiateViewControllerWithIdentifier", "instantiateInitialViewController":
                     continue
                 case "addChildViewController":
-                    if let made = controller(call.argument, values, containers) {
+                    if let each = givenInBranches(call.argument) {
+                        for made in each { calls.append((call.offset, .addChild(made))) }
+                    } else if let made = controller(call.argument, values, containers) {
                         calls.append((call.offset, .addChild(made)))
                     } else {
                         found.addsChildrenHandedIn = true
                     }
                 default:
-                    guard let made = controller(call.argument, values, containers) ?? lastInstantiated else { continue }
-                    let action: CodeTrigger.Action
-                    switch call.selector {
-                    case "presentViewController": action = .present(made)
-                    case "showViewController": action = .show(made)
-                    case "showDetailViewController": action = .detail(made)
-                    default: action = .push(made)
+                    guard let shown = givenInBranches(call.argument)
+                            ?? (controller(call.argument, values, containers) ?? lastInstantiated).map({ [$0] }) else { continue }
+                    for made in shown {
+                        let action: CodeTrigger.Action
+                        switch call.selector {
+                        case "presentViewController": action = .present(made)
+                        case "showViewController": action = .show(made)
+                        case "showDetailViewController": action = .detail(made)
+                        default: action = .push(made)
+                        }
+                        calls.append((call.offset, action))
                     }
-                    calls.append((call.offset, action))
                     lastInstantiated = nil
                 }
             }
@@ -237,6 +258,33 @@ struct ObjectiveCMethod {
             found.madeContainers.append(container)
         }
         return found
+    }
+
+    /// A statement without the `if (…)`, `else if (…)` or `else` a branch without braces starts with
+    /// (`if (row == 0) screen = [[A alloc] init];`): what runs in the branch, read as any statement is.
+    static func withoutLeadingCondition(_ statement: String) -> String {
+        var rest = Substring(statement)
+        while true {
+            rest = rest.drop { $0.isWhitespace }
+            if rest.hasPrefix("else"), rest.dropFirst(4).first.map({ $0.isWhitespace || $0 == "(" }) ?? false {
+                rest = rest.dropFirst(4)
+                continue
+            }
+            guard rest.hasPrefix("if"), let next = rest.dropFirst(2).drop(while: { $0.isWhitespace }).first, next == "(" else { break }
+            // Past the condition's parentheses, however nested.
+            var depth = 0
+            var end: Substring.Index?
+            for index in rest.indices {
+                if rest[index] == "(" { depth += 1 }
+                if rest[index] == ")" {
+                    depth -= 1
+                    if depth == 0 { end = index; break }
+                }
+            }
+            guard let end else { break }
+            rest = rest[rest.index(after: end)...]
+        }
+        return String(rest)
     }
 
     // MARK: Values
