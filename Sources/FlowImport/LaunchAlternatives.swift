@@ -31,6 +31,9 @@ public struct LaunchAlternative: Hashable, Sendable {
     public var made: CodeTrigger.Instantiation
     /// `SceneDelegate.swift:12`.
     public var location: String
+    /// The delegate's method setting it, when it is not the launch's own (a notification's handler:
+    /// `SourceIndex.rootsSetByUncalledMethods`), for the segue's name.
+    var method: String?
 }
 
 /// A block's statements that leave early, by position, and each statement's position.
@@ -223,6 +226,33 @@ extension SourceIndex {
     /// the root replaced, by the delegate's method.
     func launchAlternativeTriggers(of name: String) -> [CodeTrigger] {
         guard name == launchRootClass, let root = launchRoot else { return [] }
-        return root.alternatives.map { CodeTrigger(method: root.method, action: .replaceRoot($0.made), location: $0.location) }
+        return root.alternatives.map { CodeTrigger(method: $0.method ?? root.method, action: .replaceRoot($0.made), location: $0.location) }
+    }
+}
+
+extension SourceIndex {
+    /// The roots `delegates` set in methods of their own that the launch does not run and that no
+    /// other class's code calls: a notification's handler, a callback (OsmAnd's scene delegate shows a
+    /// launch screen, then roots its map in `launchUpdateStateNotification:` once its resources are
+    /// ready). UIKit or the app's events call them as the app runs, so each is a root the app goes to
+    /// from where it launches, as a launch alternative is. A method a screen calls (Seafile's
+    /// `enterAccount:`) is that screen's move instead; a root held in a property or given tabs here is
+    /// left to the launch's reading.
+    func rootsSetByUncalledMethods(of delegates: [String], isRunAtLaunch: (String, String) -> Bool) -> [LaunchAlternative] {
+        var result: [LaunchAlternative] = []
+        for delegate in delegates {
+            let roots = (classes[delegate]?.windowRoots ?? []).filter { root in
+                root.heldIn == nil && root.tabs.isEmpty && !isRunAtLaunch(root.method, delegate)
+            }
+            guard !roots.isEmpty else { continue }
+            // The names other classes call (their calls' first selector piece, or a Swift method's base name).
+            let calledByOthers = Set(classes.values.filter { $0.name != delegate }.flatMap(\.methodCalls).map(\.calleeName))
+            for root in roots {
+                let baseName = root.method.split(separator: "(").first.map(String.init) ?? root.method
+                guard !calledByOthers.contains(baseName), let made = resolvingFactory(of: root.made) else { continue }
+                result.append(LaunchAlternative(made: made, location: root.location, method: root.method))
+            }
+        }
+        return result
     }
 }

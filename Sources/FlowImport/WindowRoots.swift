@@ -267,6 +267,10 @@ extension SourceIndex {
             chosen.alternatives = launchAlternatives(to: root, among: candidates).filter { alternative in
                 isSplash(root) || !(alternative.made.storyboard.map(launchScreens.contains) ?? false)
             }
+            var seen = Set(chosen.alternatives.map(\.made) + [chosen.made])
+            for other in rootsSetByUncalledMethods(of: delegates, isRunAtLaunch: isRunAtLaunch) where seen.insert(other.made).inserted {
+                chosen.alternatives.append(other)
+            }
             return chosen
         }
         return rootReached(byLaunchCallsOf: delegates, isRunAtLaunch: isRunAtLaunch)

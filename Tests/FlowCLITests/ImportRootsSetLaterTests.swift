@@ -1,0 +1,85 @@
+import Foundation
+import Testing
+
+/// A delegate that launches into a launch screen of its own and roots the app's home in a method the
+/// system calls later (a notification's handler: OsmAnd's `launchUpdateStateNotification:`): the
+/// launch scene has a segue to that root, named after the method, so the explorer goes on from the
+/// launch screen. A method a screen calls (a sign-in's) is that screen's move, not the launch's.
+extension ImportAppCLITests {
+    @Test func aRootTheDelegateSetsWhenANotificationComesIsReachedFromTheLaunch() throws {
+        let (out, _, code) = try importApp("RootLater", ["App.swift": """
+            import UIKit
+
+            class SceneDelegate: UIResponder, UIWindowSceneDelegate {
+                var window: UIWindow?
+                func scene(_ scene: UIScene, willConnectTo session: UISceneSession, options: UIScene.ConnectionOptions) {
+                    window?.rootViewController = LaunchViewController()
+                    NotificationCenter.default.addObserver(self, selector: #selector(resourcesReady(_:)), name: .init("ready"), object: nil)
+                }
+                @objc func resourcesReady(_ notification: Notification) {
+                    window?.rootViewController = UINavigationController(rootViewController: MapViewController())
+                }
+                func signedOut() {
+                    window?.rootViewController = SignInViewController()
+                }
+            }
+
+            class LaunchViewController: UIViewController {}
+            class MapViewController: UIViewController {
+                @objc func signOut() {
+                    (view.window?.windowScene?.delegate as? SceneDelegate)?.signedOut()
+                }
+            }
+            class SignInViewController: UIViewController {}
+
+            """])
+        #expect(code.contains("""
+            scene LaunchViewController {
+                // code: resourcesReady() makes MapViewControllerNavigation the window's root (App.swift:10); fire it with perform "resourcesReady"
+                segue "resourcesReady" { set window.rootViewController = MapViewControllerNavigation }
+            }
+            """), "\(code)")
+        // The sign-out the map screen calls is its move alone.
+        #expect(code.contains("""
+            scene MapViewController {
+                // code: signOut() makes SignInViewController the window's root (App.swift:13); fire it with perform "signOut"
+                segue "signOut" { set window.rootViewController = SignInViewController }
+            }
+            """), "\(code)")
+        #expect(!code.contains("segue \"signedOut\""), "\(code)")
+        try expectChecksClean(out.appendingPathComponent("App.flow").path)
+    }
+
+    @Test func anObjectiveCRootSetWhenANotificationComesIsReachedFromTheLaunch() throws {
+        let delegate = """
+            #import "SceneDelegate.h"
+            #import "Home.h"
+            #import "LaunchScreen.h"
+
+            @implementation SceneDelegate
+            - (void)scene:(UIScene *)scene willConnectToSession:(UISceneSession *)session options:(UISceneConnectionOptions *)connectionOptions
+            {
+                _window = [[UIWindow alloc] initWithWindowScene:(UIWindowScene *)scene];
+                _window.rootViewController = [LaunchScreen new];
+                [[NSNotificationCenter defaultCenter] addObserver:self selector:@selector(launchUpdated:) name:@"launch" object:nil];
+            }
+            - (void)launchUpdated:(NSNotification *)notification
+            {
+                _window.rootViewController = [[UINavigationController alloc] initWithRootViewController:[Home new]];
+            }
+            @end
+
+            """
+        let (out, _, code) = try importApp("ObjectiveCRootLater", [
+            "SceneDelegate.m": delegate,
+            "SceneDelegate.h": "#import <UIKit/UIKit.h>\n@interface SceneDelegate : UIResponder <UIWindowSceneDelegate>\n@end\n",
+            "Home.h": "#import <UIKit/UIKit.h>\n@interface Home : UIViewController\n@end\n",
+            "LaunchScreen.h": "#import <UIKit/UIKit.h>\n@interface LaunchScreen : UIViewController\n@end\n",
+        ])
+        #expect(code.contains("""
+                segue "launchUpdated" { set window.rootViewController = HomeNavigation }
+            """), "\(code)")
+        try expectChecksClean(out.appendingPathComponent("App.flow").path)
+        try expectAllReached(out, 3)
+    }
+}
