@@ -35,8 +35,10 @@ struct ObjectiveCScanner {
             let open = match.range.location + match.range.length - 1
             guard let method = matcher.group(match, 1), let close = closes[open], close > open else { continue }
             let body = matcher.nsText.substring(with: NSRange(location: open + 1, length: close - open - 1))
-            let isClassMethod = matcher.nsText.substring(with: match.range).drop(while: \.isWhitespace).first == "+"
-            let found = ObjectiveCMethod(name: method, body: body, patterns: patterns, isClassMethod: isClassMethod) { offset in
+            let header = matcher.nsText.substring(with: match.range)
+            let isClassMethod = header.drop(while: \.isWhitespace).first == "+"
+            let found = ObjectiveCMethod(name: method, body: body, patterns: patterns, isClassMethod: isClassMethod,
+                                         controllerParameters: ObjectiveCMethod.controllerParameters(ofHeader: header)) { offset in
                 "\(file):\(matcher.line(at: open + 1 + offset))"
             }.read()
             if !found.isEmpty { methodTriggers.append((match.range.location, found)) }
@@ -94,6 +96,8 @@ struct ObjectiveCScanner {
                 }
                 scanned.methodCalls += found.methodCalls
                 scanned.selfHandedOver += found.selfHandedOver
+                scanned.parameterMoves += found.parameterMoves
+                scanned.handedArguments += found.handedArguments
                 scanned.madeContainers += found.madeContainers
                 scanned.addsChildrenHandedIn = scanned.addsChildrenHandedIn || found.addsChildrenHandedIn
                 scanned.controllersOnProperties += found.controllersOnProperties

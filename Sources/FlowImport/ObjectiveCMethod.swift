@@ -38,6 +38,9 @@ struct ObjectiveCMethod {
     /// Whether it is a class method (`+ (instancetype)instantiateWithMatrixSession:…`): the controller it
     /// returns is what a call of it makes.
     var isClassMethod = false
+    /// Its parameters of a controller's type, by name: the label a call hands each under (`_0` for the
+    /// first, as Swift names an unlabelled argument; the selector's piece for the others).
+    var controllerParameters: [String: String] = [:]
     /// `File.m:12` of an offset in the body.
     let location: (Int) -> String
 
@@ -55,6 +58,9 @@ struct ObjectiveCMethod {
         case controller(CodeTrigger.Instantiation)
         /// A storyboard: by name, or (nil) the caller's own.
         case storyboard(String?)
+        /// A controller the method was handed (its parameter's label), or one in a navigation
+        /// controller made around it: a helper's, moving what each call hands it (MovesThroughHelpers.swift).
+        case parameter(label: String, inNavigation: Bool)
     }
 
     /// What a method's body says.
@@ -78,11 +84,17 @@ struct ObjectiveCMethod {
         var methodCalls: [MethodCall] = []
         /// The messages handing `self` to another object's method (ObjectiveCSelfHandedOver.swift).
         var selfHandedOver: [SelfHandedOver] = []
+        /// The parameters it pushes or presents (`[self presentViewController:nav …]`, `nav` made around
+        /// its parameter: OsmAnd's `showModalViewController:`), and the controllers it hands the class's
+        /// own methods as their first argument (`[self showModalViewController:[[X alloc] init]]`).
+        var parameterMoves: [ParameterMove] = []
+        var handedArguments: [HandedArgument] = []
 
         /// Whether it says nothing the import uses.
         var isEmpty: Bool {
             triggers.isEmpty && windowRoots.isEmpty && madeContainers.isEmpty && !addsChildrenHandedIn
                 && controllersOnProperties.isEmpty && presentedDismissals.isEmpty && methodCalls.isEmpty && selfHandedOver.isEmpty
+                && parameterMoves.isEmpty && handedArguments.isEmpty
         }
     }
 
@@ -101,6 +113,7 @@ struct ObjectiveCMethod {
         /// (OsmAnd's settings, `if (…) screen = [[A alloc] init]; else if (…) screen = [[B alloc] init];`
         /// then one `pushViewController:screen`), the move is of each; statements are read, not branches.
         var givenSinceMoved: [String: [CodeTrigger.Instantiation]] = [:]
+        for (parameter, label) in controllerParameters { values[parameter] = .parameter(label: label, inNavigation: false) }
         var lastInstantiated: CodeTrigger.Instantiation?
         var found = Found()
         let containers = Containers()
@@ -157,6 +170,15 @@ struct ObjectiveCMethod {
             let written = Self.withoutLeadingCondition(String(decoding: text[statement], as: UTF16.self))
             containers.location = location(statement.lowerBound)
             if statement.count <= Self.longestAssignment {
+                // A controller handed to the class's own method (`[self showModalViewController:[[X alloc] init]]`).
+                for message in written.matches(of: patterns.messageToSelf) where !Self.uikitMoves.contains(String(message.1)) {
+                    let after = statement.lowerBound + written.utf16.distance(from: written.startIndex, to: message.range.upperBound)
+                    let argument = Self.argument(in: text, from: after, end: statement.upperBound)
+                    let written = String(decoding: text[argument], as: UTF16.self).trimmingCharacters(in: .whitespacesAndNewlines)
+                    guard let made = controller(written, values, containers) else { continue }
+                    found.handedArguments.append(HandedArgument(caller: name, callee: String(message.1), label: "_0",
+                                                                value: .made(made), location: location(after)))
+                }
                 if let typed = written.firstMatch(of: patterns.typedLocal), !typed.1.hasPrefix("UI"), !typed.1.hasPrefix("NS") {
                     typedLocals[String(typed.2)] = String(typed.1)
                 }
@@ -214,6 +236,17 @@ struct ObjectiveCMethod {
                         found.addsChildrenHandedIn = true
                     }
                 default:
+                    // A parameter moved: each call's argument is (MovesThroughHelpers.swift).
+                    if case .parameter(let label, let inNavigation)? = value(call.argument, values, containers) {
+                        let kind: ParameterMove.Kind = switch call.selector {
+                        case "presentViewController": .present
+                        case "showViewController": .show
+                        case "showDetailViewController": .detail
+                        default: .push
+                        }
+                        found.parameterMoves.append(ParameterMove(method: name, label: label, kind: kind, inNavigation: inNavigation))
+                        continue
+                    }
                     guard let shown = givenInBranches(call.argument)
                             ?? (controller(call.argument, values, containers) ?? lastInstantiated).map({ [$0] }) else { continue }
                     for made in shown {
@@ -316,6 +349,9 @@ struct ObjectiveCMethod {
         if let match = inner.firstMatch(of: patterns.allocInit) {
             let type = String(match.1)
             if type.hasSuffix("NavigationController"), match.2 == "initWithRootViewController", let argument = match.3 {
+                if case .parameter(let label, _)? = value(Self.firstArgument(String(argument)), values, containers) {
+                    return .parameter(label: label, inNavigation: true)
+                }
                 guard var root = controller(Self.firstArgument(String(argument)), values, containers) else { return nil }
                 root.inNavigation = true
                 return .controller(root)
@@ -406,6 +442,22 @@ struct ObjectiveCMethod {
             return nil
         }
         return String(match.1).filter { !$0.isWhitespace }
+    }
+
+    /// UIKit's moves, read as moves rather than as the class's own methods handed a controller.
+    static let uikitMoves: Set<String> = ["presentViewController", "pushViewController", "showViewController",
+                                          "showDetailViewController", "addChildViewController", "setViewControllers"]
+
+    /// The parameters of a method's header (`- (void)showModalViewController:(UIViewController *)vc
+    /// animated:(BOOL)animated`) whose type is a controller's, by name, with the label a call hands
+    /// each under: `_0` for the first, the selector's piece for the others.
+    static func controllerParameters(ofHeader header: String) -> [String: String] {
+        var result: [String: String] = [:]
+        let pieces = header.matches(of: /(\w+)\s*:\s*\(([^)]*)\)\s*(\w+)/)
+        for (position, piece) in pieces.enumerated() where piece.2.contains("Controller") {
+            result[String(piece.3)] = position == 0 ? "_0" : String(piece.1)
+        }
+        return result
     }
 
     /// The methods of a delegate that set the window's root at launch, by their selector's first piece
@@ -729,6 +781,8 @@ final class ObjectiveCPatterns {
     let stringLiteral = /^@"([^"\n]+)"$/
     /// `SeafAppDelegate *appdelegate = …`: a local declared with a class's type, and its name.
     let typedLocal = /^\s*([A-Z]\w*)\s*\*\s*(\w+)\s*=/
+    /// `[self showModalViewController:…`: a message to the class itself, and its selector's first piece.
+    let messageToSelf = /\[\s*self\s+([a-z_]\w*)\s*:/
     /// `[appdelegate enterAccount…`: a message to a variable, and its selector's first piece.
     let messageToVariable = /\[\s*([A-Za-z_]\w*)\s+([a-z_]\w*)\s*[:\]]/
     let moves = /\b(performSegueWithIdentifier|presentViewController|showViewController|showDetailViewController|pushViewController|addChildViewController|dismissViewControllerAnimated|popViewControllerAnimated)\s*:/

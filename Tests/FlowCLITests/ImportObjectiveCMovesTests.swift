@@ -70,3 +70,80 @@ extension ImportAppCLITests {
         try expectAllReached(out, 7)
     }
 }
+
+/// A helper of the app's base view controller in Objective-C that presents what it is handed in a
+/// navigation controller it makes (OsmAnd's `OASuperViewController -showModalViewController:`)
+/// presents what each call hands it, from Objective-C (`[self showModalViewController:c]`) or from a
+/// Swift subclass (`showModalViewController(FilterViewController())`).
+extension ImportAppCLITests {
+    @Test func anObjectiveCHelperPresentsWhatEachCallHandsIt() throws {
+        let base = """
+            #import "Base.h"
+
+            @implementation Base
+            - (void)showModalViewController:(UIViewController *)viewController
+            {
+                UINavigationController *navigationController = [[UINavigationController alloc] initWithRootViewController:viewController];
+                [self presentViewController:navigationController animated:YES completion:nil];
+            }
+            @end
+
+            """
+        let settings = """
+            #import "Settings.h"
+
+            @implementation Settings
+            - (void)onAccount
+            {
+                Account *account = [[Account alloc] init];
+                [self showModalViewController:account];
+            }
+            - (void)onTracks
+            {
+                [self.navigationController pushViewController:[[TracksViewController alloc] init] animated:YES];
+            }
+            @end
+
+            """
+        let delegate = """
+            #import "AppDelegate.h"
+            #import "Settings.h"
+
+            @implementation AppDelegate
+            - (BOOL)application:(UIApplication *)application didFinishLaunchingWithOptions:(NSDictionary *)launchOptions {
+                self.window.rootViewController = [[UINavigationController alloc] initWithRootViewController:[Settings new]];
+                return YES;
+            }
+            @end
+
+            """
+        let tracks = """
+            import UIKit
+
+            class TracksViewController: Base {
+                @objc func filter() {
+                    showModalViewController(FilterViewController())
+                }
+            }
+
+            class FilterViewController: UIViewController {}
+
+            """
+        let (out, _, code) = try importApp("ObjectiveCHelpers", [
+            "Base.h": "#import <UIKit/UIKit.h>\n@interface Base : UIViewController\n- (void)showModalViewController:(UIViewController *)viewController;\n@end\n",
+            "Settings.h": "#import \"Base.h\"\n@interface Settings : Base\n@end\n",
+            "Account.h": "#import \"Base.h\"\n@interface Account : Base\n@end\n",
+            "Base.m": base, "Settings.m": settings, "AppDelegate.m": delegate, "Tracks.swift": tracks,
+        ])
+        #expect(code.contains("""
+                // code: onAccount() presents AccountNavigation (Settings.m:7); fire it with perform "onAccount"
+                segue "onAccount" -> present AccountNavigation
+            """), "\(code)")
+        #expect(code.contains("""
+                // code: filter() presents FilterViewControllerNavigation (Tracks.swift:5); fire it with perform "filter"
+                segue "filter" -> present FilterViewControllerNavigation
+            """), "\(code)")
+        try expectChecksClean(out.appendingPathComponent("App.flow").path)
+        try expectAllReached(out, 7)
+    }
+}
