@@ -30,7 +30,7 @@ struct ObjectiveCScanner {
         }
         // Method bodies with the calls that move between scenes, by offset.
         let closes = BraceMatcher.closes(in: matcher.nsText)
-        var methodTriggers: [(offset: Int, found: ObjectiveCMethod.Found)] = []
+        var methodTriggers: [(offset: Int, name: String, found: ObjectiveCMethod.Found)] = []
         for match in matcher.matches(#"(?m)^\s*[-+]\s*\([^)]*\)\s*(\w+)[^{;]*\{"#) {
             let open = match.range.location + match.range.length - 1
             guard let method = matcher.group(match, 1), let close = closes[open], close > open else { continue }
@@ -41,7 +41,7 @@ struct ObjectiveCScanner {
                                          controllerParameters: ObjectiveCMethod.controllerParameters(ofHeader: header)) { offset in
                 "\(file):\(matcher.line(at: open + 1 + offset))"
             }.read()
-            if !found.isEmpty { methodTriggers.append((match.range.location, found)) }
+            if !found.isEmpty || !found.ownMessages.isEmpty { methodTriggers.append((match.range.location, method, found)) }
         }
         var triggerCursor = 0
         var classes: [ScannedClass] = []
@@ -75,6 +75,14 @@ struct ObjectiveCScanner {
                 }
             }
             while triggerCursor < methodTriggers.count, methodTriggers[triggerCursor].offset <= start { triggerCursor += 1 }
+            // The class's methods adding a child they are handed (JASidePanels' `_swapCenter:with:`): a
+            // setter handing its value to one adds it too (`setCenterPanel:` calling it with `_centerPanel`).
+            var addingHandedIn: Set<String> = []
+            var methodIndex = triggerCursor
+            while methodIndex < methodTriggers.count, methodTriggers[methodIndex].offset < end {
+                if methodTriggers[methodIndex].found.addsChildrenHandedIn { addingHandedIn.insert(methodTriggers[methodIndex].name) }
+                methodIndex += 1
+            }
             var next = triggerCursor
             while next < methodTriggers.count, methodTriggers[next].offset < end {
                 let found = methodTriggers[next].found
@@ -102,7 +110,9 @@ struct ObjectiveCScanner {
                 scanned.addsChildrenHandedIn = scanned.addsChildrenHandedIn || found.addsChildrenHandedIn
                 scanned.controllersOnProperties += found.controllersOnProperties
                 scanned.presentedDismissals += found.presentedDismissals
-                if let property = found.childProperty, !scanned.childProperties.contains(property) {
+                let setsThroughHelper = ObjectiveCMethod.propertySet(by: methodTriggers[next].name)
+                    .flatMap { found.ownMessages.isDisjoint(with: addingHandedIn) ? nil : $0 }
+                if let property = found.childProperty ?? setsThroughHelper, !scanned.childProperties.contains(property) {
                     scanned.childProperties.append(property)
                 }
                 next += 1

@@ -89,6 +89,9 @@ struct ObjectiveCMethod {
         /// own methods as their first argument (`[self showModalViewController:[[X alloc] init]]`).
         var parameterMoves: [ParameterMove] = []
         var handedArguments: [HandedArgument] = []
+        /// The class's own methods it sends a message to (`[self _swapCenter:previous with:next]`), by
+        /// their selector's first piece: a setter adding its value through one of them is a child property.
+        var ownMessages: Set<String> = []
 
         /// Whether it says nothing the import uses.
         var isEmpty: Bool {
@@ -172,12 +175,19 @@ struct ObjectiveCMethod {
             if statement.count <= Self.longestAssignment {
                 // A controller handed to the class's own method (`[self showModalViewController:[[X alloc] init]]`).
                 for message in written.matches(of: patterns.messageToSelf) where !Self.uikitMoves.contains(String(message.1)) {
+                    let selector = String(message.1)
+                    found.ownMessages.insert(selector)
                     let after = statement.lowerBound + written.utf16.distance(from: written.startIndex, to: message.range.upperBound)
                     let argument = Self.argument(in: text, from: after, end: statement.upperBound)
                     let written = String(decoding: text[argument], as: UTF16.self).trimmingCharacters(in: .whitespacesAndNewlines)
                     guard let made = controller(written, values, containers) else { continue }
-                    found.handedArguments.append(HandedArgument(caller: name, callee: String(message.1), label: "_0",
+                    found.handedArguments.append(HandedArgument(caller: name, callee: selector, label: "_0",
                                                                 value: .made(made), location: location(after)))
+                    // `[self setCenterPanel:x]` is `self.centerPanel = x`, a property set (a child, if its setter adds it).
+                    if let property = Self.propertySet(by: selector) {
+                        found.controllersOnProperties.append(PropertyController(property: property, made: made, method: name,
+                                                                                location: location(after)))
+                    }
                 }
                 if let typed = written.firstMatch(of: patterns.typedLocal), !typed.1.hasPrefix("UI"), !typed.1.hasPrefix("NS") {
                     typedLocals[String(typed.2)] = String(typed.1)
@@ -282,9 +292,8 @@ struct ObjectiveCMethod {
             }
         }
         // `setTopViewController:` adding a child: `topViewController` is a child property.
-        if found.addsChildrenHandedIn, name.count > 3, name.hasPrefix("set"), let first = name.dropFirst(3).first,
-           first.isUppercase {
-            found.childProperty = first.lowercased() + name.dropFirst(4)
+        if found.addsChildrenHandedIn, let property = Self.propertySet(by: name) {
+            found.childProperty = property
         }
         // A container made twice in one statement's reading (its value read again) is one.
         for container in containers.made where !found.madeContainers.contains(container) {
@@ -442,6 +451,12 @@ struct ObjectiveCMethod {
             return nil
         }
         return String(match.1).filter { !$0.isWhitespace }
+    }
+
+    /// The property a setter's selector sets (`setCenterPanel` → `centerPanel`); nil for another selector.
+    static func propertySet(by selector: String) -> String? {
+        guard selector.count > 3, selector.hasPrefix("set"), let first = selector.dropFirst(3).first, first.isUppercase else { return nil }
+        return first.lowercased() + selector.dropFirst(4)
     }
 
     /// UIKit's moves, read as moves rather than as the class's own methods handed a controller.

@@ -147,3 +147,76 @@ extension ImportAppCLITests {
         try expectAllReached(out, 7)
     }
 }
+
+/// A side-panel container's setter that adds its value as a child through a method of its own
+/// (JASidePanels, which OsmAnd keeps: `setCenterPanel:` calling `[self _swapCenter:previous
+/// with:_centerPanel]`, which adds `next`) makes the property a child's, set with a dot or as a
+/// message (`[self setCenterPanel:[[MapPanel alloc] init]]`).
+extension ImportAppCLITests {
+    @Test func anObjectiveCSetterAddingItsChildThroughAHelperEmbedsIt() throws {
+        let side = """
+            #import "Side.h"
+
+            @implementation Side
+            - (void)setCenterPanel:(UIViewController *)centerPanel {
+                UIViewController *previous = _centerPanel;
+                _centerPanel = centerPanel;
+                [self _swapCenter:previous with:_centerPanel];
+            }
+            - (void)_swapCenter:(UIViewController *)previous with:(UIViewController *)next {
+                if (next) {
+                    [self addChildViewController:next];
+                    [next didMoveToParentViewController:self];
+                }
+            }
+            - (void)setLeftPanel:(UIViewController *)leftPanel {
+                _leftPanel = leftPanel;
+                [self addChildViewController:_leftPanel];
+            }
+            @end
+
+            """
+        let root = """
+            #import "Root.h"
+
+            @implementation Root
+            - (void)viewDidLoad
+            {
+                [super viewDidLoad];
+                self.leftPanel = [[Menu alloc] init];
+                [self setCenterPanel:[[MapPanel alloc] init]];
+            }
+            @end
+
+            """
+        let delegate = """
+            #import "AppDelegate.h"
+
+            @implementation AppDelegate
+            - (BOOL)application:(UIApplication *)application didFinishLaunchingWithOptions:(NSDictionary *)launchOptions {
+                self.window.rootViewController = [Root new];
+                return YES;
+            }
+            @end
+
+            """
+        let (out, _, code) = try importApp("ObjectiveCSidePanels", [
+            "Side.h": "#import <UIKit/UIKit.h>\n@interface Side : UIViewController\n@property (nonatomic, strong) UIViewController *centerPanel;\n"
+                + "@property (nonatomic, strong) UIViewController *leftPanel;\n@end\n",
+            "Root.h": "#import \"Side.h\"\n@interface Root : Side\n@end\n",
+            "Menu.h": "#import <UIKit/UIKit.h>\n@interface Menu : UIViewController\n@end\n",
+            "MapPanel.h": "#import <UIKit/UIKit.h>\n@interface MapPanel : UIViewController\n@end\n",
+            "Side.m": side, "Root.m": root, "AppDelegate.m": delegate,
+        ])
+        #expect(code.contains("""
+            container Root {
+                // code: viewDidLoad() adds Menu as a child (Root.m:7)
+                embed Menu
+                // code: viewDidLoad() adds MapPanel as a child (Root.m:8)
+                embed MapPanel
+            }
+            """), "\(code)")
+        try expectChecksClean(out.appendingPathComponent("App.flow").path)
+        try expectAllReached(out, 3)
+    }
+}
