@@ -349,7 +349,9 @@ final class CallReader: SyntaxVisitor {
            let parameter = calledClosureParameter(elements[2]) {
             closureResultLocals[reference.baseName.text] = parameter
         }
-        if let reference = target.as(DeclReferenceExprSyntax.self), let held = instantiation(of: elements[2]) {
+        if let reference = target.as(DeclReferenceExprSyntax.self),
+           let held = instantiation(of: elements[2])
+            ?? (declaredLocals.contains(reference.baseName.text) ? heldController(elements[2], storedFirst: true) : nil) {
             let variable = reference.baseName.text
             // A local declared above and given a controller in a branch holds the first one given.
             if typedLocals.remove(variable) != nil, held.isMadeInCode {
@@ -447,6 +449,9 @@ final class CallReader: SyntaxVisitor {
         }
         if let storyboard = storyboardName(of: value) { storyboards[name] = storyboard }
         if namesOwnClass(value) { ownClassNames.append(name) }
+        // A parameter's copy to change (`var viewController = viewController`, given a property below
+        // when it is nil: OnionBrowser's scene delegate's `show(_:)`): a local a branch gives one to.
+        if parameter(named: value) != nil { declaredLocals.insert(name) }
         // A new local of a name an earlier one had (in a nested function, a branch) holds only its
         // own value: Zotero's launch's `let controller = UIAlertController(…)`, presented, was the
         // launch screen a sibling function's `controller` instantiated.

@@ -55,7 +55,8 @@ extension CallReader {
         }
         if let reference = value.as(DeclReferenceExprSyntax.self) {
             let name = reference.baseName.text
-            let chosen = (branches[name] ?? []).compactMap(instantiation(of:))
+            // (A property given in a branch, OnionBrowser's `viewController = browsingUi`: what it holds.)
+            let chosen = (branches[name] ?? []).compactMap { instantiation(of: $0) ?? heldController($0, storedFirst: true) }
             guard let first = instantiated[name] ?? chosen.first else { return nil }
             var others: [CodeTrigger.Instantiation] = []
             var seen: Set<CodeTrigger.Instantiation> = [first]

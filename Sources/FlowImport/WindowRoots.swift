@@ -268,7 +268,8 @@ extension SourceIndex {
                 isSplash(root) || !(alternative.made.storyboard.map(launchScreens.contains) ?? false)
             }
             var seen = Set(chosen.alternatives.map(\.made) + [chosen.made])
-            for other in rootsSetByUncalledMethods(of: delegates, isRunAtLaunch: isRunAtLaunch) where seen.insert(other.made).inserted {
+            for other in rootsSetByUncalledMethods(of: delegates, isRunAtLaunch: isRunAtLaunch)
+                + rootsHandedToOwnHelpers(of: delegates, isRunAtLaunch: isRunAtLaunch) where seen.insert(other.made).inserted {
                 chosen.alternatives.append(other)
             }
             return chosen
@@ -357,6 +358,34 @@ extension SourceIndex {
                 return root
             }
         }
-        return nil
+        // The delegate's own helper setting the window's root to what a launch call hands it.
+        let handed = rootsHandedToOwnHelpers(of: delegates, isRunAtLaunch: isRunAtLaunch)
+        guard let first = handed.first else { return nil }
+        var root = WindowRoot(made: first.made, location: first.location, method: "")
+        root.isSetAtLaunch = true
+        root.alternatives = Array(handed.dropFirst())
+        return root
+    }
+
+    /// The roots the delegates' launch hands a helper of their own that sets the window's root to
+    /// its parameter (OnionBrowser's `show(_ viewController:)`, called from `sceneDidBecomeActive` with
+    /// what its manager decides the app shows first), each resolved, the first written first; a
+    /// factory returning one controller in each branch gives each.
+    func rootsHandedToOwnHelpers(of delegates: [String], isRunAtLaunch: (String, String) -> Bool) -> [LaunchAlternative] {
+        var result: [LaunchAlternative] = []
+        var seen: Set<CodeTrigger.Instantiation> = []
+        for delegate in delegates {
+            let roots = helperMoves(of: delegate).compactMap { trigger -> LaunchAlternative? in
+                guard case .replaceRoot(let made) = trigger.action, isRunAtLaunch(trigger.method, delegate) else { return nil }
+                return LaunchAlternative(made: made, location: trigger.location)
+            }
+            for root in roots.sorted(by: { Self.isWrittenBefore($0.location, $1.location) }) {
+                let made = controllersMade(byFactory: root.made)
+                for each in made.isEmpty ? resolvingFactory(of: root.made).map({ [$0] }) ?? [] : made where seen.insert(each).inserted {
+                    result.append(LaunchAlternative(made: each, location: root.location))
+                }
+            }
+        }
+        return result
     }
 }

@@ -83,3 +83,47 @@ extension ImportAppCLITests {
         try expectAllReached(out, 3)
     }
 }
+
+/// A scene delegate whose launch hands a helper of its own the root (OnionBrowser's `show(_
+/// viewController:)`, setting the window's root to its parameter, or to a property when handed nil,
+/// called from `sceneDidBecomeActive` with what a manager's factory decides): each root it may set is
+/// the launch or one of its alternatives.
+extension ImportAppCLITests {
+    @Test func aRootHandedToTheDelegatesOwnHelperIsTheLaunch() throws {
+        let (out, stderr, code) = try importApp("RootHelper", ["App.swift": """
+            import UIKit
+
+            class SceneDelegate: UIResponder, UIWindowSceneDelegate {
+                var window: UIWindow?
+                private(set) lazy var browsingUi: BrowsingViewController = { BrowsingViewController() }()
+                func sceneDidBecomeActive(_ scene: UIScene) {
+                    let vc = Manager.shared.checkStatus()
+                    show(vc)
+                }
+                func show(_ viewController: UIViewController? = nil) {
+                    var viewController = viewController
+                    if viewController == nil {
+                        viewController = browsingUi
+                    }
+                    window?.rootViewController = viewController
+                }
+            }
+
+            class Manager {
+                static let shared = Manager()
+                func checkStatus() -> UIViewController? {
+                    if !UserDefaults.standard.bool(forKey: "welcomed") { return WelcomeViewController() }
+                    return nil
+                }
+            }
+
+            class WelcomeViewController: UIViewController {}
+            class BrowsingViewController: UIViewController {}
+
+            """])
+        #expect(stderr.contains("the app launches in Code (App.swift:"), "\(stderr)")
+        #expect(code.contains("segue \"show\" { set window.rootViewController = WelcomeViewController }"), "\(code)")
+        try expectChecksClean(out.appendingPathComponent("App.flow").path)
+        try expectAllReached(out, 2)
+    }
+}
