@@ -8,6 +8,26 @@ extension CallReader {
     /// `x.viewControllers = [a, b]`, each what the code makes: the class's own (a tab bar or split
     /// subclass's), the tabs of UIKit's tab bar controller made here, what a container the class
     /// keeps in a property shows, or a navigation controller's stack.
+    /// A navigation controller made here given its stack (`navigation.viewControllers = [list]`, or
+    /// blink's `navCtrl.setViewControllers([vc], animated: false)`): presenting it presents its top.
+    func giveStack(endingWith top: CodeTrigger.Instantiation, toNavigationMadeHere variable: String) {
+        var wrapped = top
+        wrapped.inNavigation = true
+        instantiated[variable] = wrapped
+    }
+
+    /// `setViewControllers(list, animated:)` sent to a navigation controller made here and empty:
+    /// its stack given, not a push. Whether it was one.
+    func noteStackSet(on base: ExprSyntax?, _ node: FunctionCallExprSyntax) -> Bool {
+        guard let base, let variable = Self.unwrapped(base).as(DeclReferenceExprSyntax.self)?.baseName.text,
+              emptyNavigations.contains(variable), let first = node.arguments.first,
+              let (array, inNavigation) = controllerList(first.expression) else { return false }
+        guard var top = array.compactMap(containedController).last else { return true }
+        top.inNavigation = top.inNavigation || inNavigation
+        giveStack(endingWith: top, toNavigationMadeHere: variable)
+        return true
+    }
+
     func noteViewControllers(_ elements: [ExprSyntax]) {
         let target = Self.unwrapped(elements[0])
         // The class's own (`viewControllers = [a, b]`, `self.viewControllers = …`, `[a, b].map {
@@ -39,10 +59,7 @@ extension CallReader {
             if known.count == array.count { viewControllersOfOthers[type] = known }
         } else if let top = array.compactMap(contained).last {
             if emptyNavigations.contains(variable) {
-                // A navigation controller made here given its stack: presenting it presents its top.
-                var wrapped = top
-                wrapped.inNavigation = true
-                instantiated[variable] = wrapped
+                giveStack(endingWith: top, toNavigationMadeHere: variable)
             } else if variable == "navigationController" || reader.propertyType(variable, in: owner)?.hasSuffix("NavigationController") == true {
                 // The controller's own navigation controller, or one the class keeps (a coordinator's):
                 // its stack set by assignment is a push of the top, as `setViewControllers(_:animated:)` is.

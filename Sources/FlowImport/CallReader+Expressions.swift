@@ -83,6 +83,10 @@ extension CallReader {
             return unwrapped(only.expression)
         }
         if let cast = expression.as(AsExprSyntax.self) { return unwrapped(cast.expression) }
+        // `try`, `try?`, `try!` and `await` leave what is made as it is (blink's `let ctrl = try
+        // SnippetsViewController.create(context: self)`, added as a child).
+        if let attempt = expression.as(TryExprSyntax.self) { return unwrapped(attempt.expression) }
+        if let awaited = expression.as(AwaitExprSyntax.self) { return unwrapped(awaited.expression) }
         // A cast as the parser leaves it, unfolded: the value, `as`, the type.
         if let sequence = expression.as(SequenceExprSyntax.self), sequence.elements.count == 3,
            let value = sequence.elements.first, sequence.elements.dropFirst().first?.is(UnresolvedAsExprSyntax.self) == true {

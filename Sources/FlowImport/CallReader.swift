@@ -767,6 +767,9 @@ final class CallReader: SyntaxVisitor {
             // gives the tab bar it keeps in a lazy property, which a factory of its own makes, its tabs):
             // no push. Which tabs is not read here.
             return
+        case "setViewControllers" where noteStackSet(on: base, node):
+            // The stack of a navigation controller made here, which the method shows later.
+            return
         case "setViewControllers" where !node.arguments.contains(where: { $0.label?.text == "direction" }):
             // A navigation controller's stack (a page view controller's pages take a `direction:`); on
             // the class itself, its own (a tab bar subclass's tabs, CodeScreens, or its own stack).
@@ -1031,6 +1034,7 @@ final class CallReader: SyntaxVisitor {
             var trigger = CodeTrigger(method: method, action: .instantiate(entry.instantiation), location: entry.location,
                                       enumCase: entry.enumCase)
             trigger.keptByMaker = !returnedMakings.contains(entry.instantiation) && !wrappedMakings.contains(entry.instantiation)
+            trigger.isMadeByTypeMethod = isTypeMethod
             triggers.append((owner, trigger))
         }
     }

@@ -244,6 +244,9 @@ public struct CodeTrigger: Hashable, Sendable {
     /// class's own factory returns (`profileHeaderViewController = createProfileHeaderViewController()`),
     /// when nothing of the class moves it (ControllersKept.swift).
     var keptInProperty: String?
+    /// For an instantiation: made in a type method (`static func viewController(native:) -> UIViewController`),
+    /// which has no instance of the class to show it from: its callers show it, never the class.
+    var isMadeByTypeMethod = false
 }
 
 /// A pop a method makes right before it pushes.

@@ -342,6 +342,13 @@ struct DeclarationMapper {
                 members.append(.comment("code: \(method) makes this scene (\(trigger.location))"))
                 continue
             }
+            // Another controller a type method makes (Sileo's `static func viewController(native:)` of
+            // one package screen, returning the other): no instance of this class shows it; its callers do.
+            if case .instantiate = trigger.action, trigger.isMadeByTypeMethod {
+                members.append(.comment("code: \(method), a type method, makes \(destination.joined(separator: ".")) "
+                    + "for its callers (\(trigger.location))"))
+                continue
+            }
             // Made and kept by this screen, shown through code the import does not read: its child
             // (ControllersKept.swift).
             if case .instantiate(let kept) = trigger.action, controller.kind == .plain || controller.kind == .hosting,

@@ -19,3 +19,66 @@ extension ImportAppCLITests {
         #expect(reached?.hasSuffix(" 9 of 9") == true, "\(explored.stdout)")
     }
 }
+
+/// `try`, `try?` and `await` around what makes a controller leave it as made (blink's `let ctrl = try
+/// SnippetsViewController.create(context: self)`, added as a child); an empty navigation controller
+/// given its stack with `setViewControllers(_:animated:)` and presented presents its top, as one
+/// given `viewControllers` does (blink's `showConfigAction`); and a type method making another class's
+/// controller is its callers' move, not a presentation of its own class (Sileo's
+/// `NativePackageViewController.viewController(native:)`).
+extension ImportAppCLITests {
+    @Test func triesAwaitsStacksGivenAndTypeMethodsFactories() throws {
+        let (out, _, code) = try importApp("Tries", ["App.swift": """
+            import UIKit
+
+            \(Self.sceneDelegate(root: "UINavigationController(rootViewController: SpaceController())"))
+
+            class SnippetsViewController: UIViewController {
+                static func create(context: SpaceController) throws -> SnippetsViewController { SnippetsViewController() }
+            }
+            class ConfigViewController: UIViewController {
+                init(id: String) throws { super.init(nibName: nil, bundle: nil) }
+                required init?(coder: NSCoder) { nil }
+            }
+            class HelpViewController: UIViewController {}
+            class PackageViewController: UIViewController {}
+            class NativePackageViewController: UIViewController {
+                static func viewController(native: Bool) -> UIViewController {
+                    if !native { return PackageViewController() }
+                    return NativePackageViewController()
+                }
+            }
+
+            class SpaceController: UIViewController {
+                func presentSnippets() {
+                    do {
+                        let ctrl = try SnippetsViewController.create(context: self)
+                        addChild(ctrl)
+                    } catch {}
+                }
+                func config() {
+                    if let vc = try? ConfigViewController(id: "x") { present(vc, animated: true) }
+                }
+                func help() async {
+                    let vc = await makeHelp()
+                    let navCtrl = UINavigationController()
+                    navCtrl.setViewControllers([vc], animated: false)
+                    present(navCtrl, animated: true)
+                }
+                func makeHelp() async -> HelpViewController { HelpViewController() }
+                func showPackage() {
+                    navigationController?.pushViewController(NativePackageViewController.viewController(native: true), animated: true)
+                }
+            }
+
+            """])
+        #expect(code.contains("embed SnippetsViewController"), "\(code)")
+        #expect(code.contains("segue \"config\" -> present ConfigViewController"), "\(code)")
+        #expect(code.contains("segue \"help\" -> present HelpViewControllerNavigation"), "\(code)")
+        #expect(code.contains("segue \"showPackage\" { push PackageViewController }"), "\(code)")
+        #expect(code.contains("segue \"showPackage (NativePackageViewController)\" { push NativePackageViewController }"), "\(code)")
+        #expect(!code.contains("segue \"viewController\""), "\(code)")
+        try expectChecksClean(out.appendingPathComponent("App.flow").path)
+        try expectAllReached(out, 8)
+    }
+}
