@@ -51,6 +51,8 @@ final class CallReader: SyntaxVisitor {
     /// Variables declared without a value nor one of the app's classes (`let root: UIViewController`),
     /// which hold the first controller a branch below assigns them.
     private var declaredLocals: Set<String> = []
+    /// The locals copying a parameter of the same name (`var controller = controller`).
+    private var parameterCopies: Set<String> = []
     /// Every local this method binds (`let`, `var`, `if let`, `guard let`), which hides a property of its name.
     private var boundLocals: Set<String> = []
     /// Locals declared with one of the app's types and no value (`let pageController:
@@ -450,8 +452,12 @@ final class CallReader: SyntaxVisitor {
         if let storyboard = storyboardName(of: value) { storyboards[name] = storyboard }
         if namesOwnClass(value) { ownClassNames.append(name) }
         // A parameter's copy to change (`var viewController = viewController`, given a property below
-        // when it is nil: OnionBrowser's scene delegate's `show(_:)`): a local a branch gives one to.
-        if parameter(named: value) != nil { declaredLocals.insert(name) }
+        // when it is nil: OnionBrowser's scene delegate's `show(_:)`): a local a branch gives one to,
+        // moving what each caller hands the parameter as well (`copiedParameterMoves(_:)`).
+        if let parameter = parameter(named: value), parameter.name == name {
+            declaredLocals.insert(name)
+            parameterCopies.insert(name)
+        }
         // A new local of a name an earlier one had (in a nested function, a branch) holds only its
         // own value: Zotero's launch's `let controller = UIAlertController(…)`, presented, was the
         // launch screen a sibling function's `controller` instantiated.
@@ -562,6 +568,22 @@ final class CallReader: SyntaxVisitor {
         }
         if let each = givenInBranches(node) { return each }
         return shown(node).map { [$0] } ?? []
+    }
+
+    /// A move of a parameter's copy (`var controller = controller; if controller == nil { controller =
+    /// fallback }; push(controller!)`): the parameter's move, which each caller's argument makes, and
+    /// the controllers the method gives the copy, returned; nil when the argument is no such copy.
+    func copiedParameterMoves(_ node: FunctionCallExprSyntax, _ kind: ParameterMove.Kind) -> [CodeTrigger.Instantiation]? {
+        guard let name = node.arguments.first.flatMap({ Self.unwrapped($0.expression).as(DeclReferenceExprSyntax.self) })?.baseName.text,
+              parameterCopies.contains(name) else { return nil }
+        noteParameterMove(node, kind)
+        var each = instantiated[name].map { [$0] } ?? []
+        for other in otherBranchValues[name] ?? [] where !each.contains(other) { each.append(other) }
+        latest = nil
+        for position in made.indices where each.contains(where: { $0.withoutNavigation == made[position].instantiation.withoutNavigation }) {
+            made[position].shown = true
+        }
+        return each
     }
 
     /// What a local declared above and given a controller in each branch of a switch or an if holds,
@@ -717,6 +739,10 @@ final class CallReader: SyntaxVisitor {
                 presentsItselfOnScreen = base.map(isWhateverIsOnScreen) ?? false
                 return
             }
+            if let copied = copiedParameterMoves(node, .present) {
+                for made in copied { addShown(.present(made)) }
+                return
+            }
             if let moved = movedParameter(node.arguments.first?.expression), latest == nil || moved.inNavigation {
                 noteParameterMove(node, .present)
                 return
@@ -735,6 +761,10 @@ final class CallReader: SyntaxVisitor {
             }
         case "show" where label(node, 0) == nil && label(node, 1) == "sender":
             // UIKit's `show(_:sender:)`; an app's `show(segue:sender:)` is a method of its own, below.
+            if let copied = copiedParameterMoves(node, .show) {
+                for made in copied { addShown(.show(made)) }
+                return
+            }
             let shownHere = shownEach(node)
             for made in shownHere { addShown(.show(made)) }
             if shownHere.isEmpty { noteParameterMove(node, .show) }
@@ -745,6 +775,10 @@ final class CallReader: SyntaxVisitor {
                 noteParameterMove(node, .detail)
             }
         case "pushViewController":
+            if let copied = copiedParameterMoves(node, .push) {
+                for made in copied { add(.push(made)) }
+                return
+            }
             let shownHere = shownEach(node)
             let popsFirst = Self.popBefore(node)
             for made in shownHere {

@@ -364,6 +364,10 @@ final class ClassReader: SyntaxVisitor {
             if FreeFunctions.makesController(node) { readControllerFunction(node) }
             return .skipChildren
         }
+        if let body = node.body {
+            let targets = SelectorTargets.swift(in: body)
+            if !targets.isEmpty { update(FlowNames.className(owner)) { $0.selectorTargets.formUnion(targets) } }
+        }
         let name = node.name.text
         let attributes = node.attributes.compactMap { $0.as(AttributeSyntax.self) }
         let attributeNames = attributes.map { $0.attributeName.trimmedDescription }
@@ -428,7 +432,12 @@ final class ClassReader: SyntaxVisitor {
             // a value with no state. (Any class's method returning a controller would take in every
             // accessor's `return current()`: DuckDuckGo's tab manager.)
             // UIKit's hooks of a split view collapsing or expanding move no screen a person asked for.
-            if Self.splitColumnHooks.contains(selector) { return .skipChildren }
+            if Self.splitColumnHooks.contains(selector) {
+                if selector == SplitDelegates.collapseSecondary, SplitDelegates.mayReturnTrue(body) {
+                    update(owner) { $0.discardsSecondaryOnCollapse = true }
+                }
+                return .skipChildren
+            }
             let returned = node.signature.returnClause.map { Self.plainType($0.type.trimmedDescription) }
             let isEnumFactory = returned?.hasSuffix("Controller") == true && declarations.app.enumTypes.contains(owner)
             let isTypeMethod = node.modifiers.contains { $0.name.tokenKind == .keyword(.static) || $0.name.tokenKind == .keyword(.class) }

@@ -143,6 +143,7 @@ struct DeclarationMapper {
         resolveAnchors()
         putPrimaryFirst()
         addColumnStyle()
+        addDiscardingDelegate()
         if let custom = controller.customClass {
             for action in unwinds.actions(ofClass: custom) { members.append(.unwind(action)) }
             for note in unwinds.overrideNotes(ofClass: custom) { members.append(.comment(note)) }
@@ -197,6 +198,18 @@ struct DeclarationMapper {
             let steps = swapped.map { SegueSpec.ActionStep.unembedIfAlive($0) } + [.embed(child, in: [name])]
             members.append(.segue(SegueSpec(trigger: .manual(segueName), kind: .action, destination: [], actionSteps: steps)))
         }
+    }
+
+    /// `discard secondary` for a split view whose delegate discards the secondary as it collapses
+    /// (SplitDelegates.swift); the storyboard's initial split is the one an app's delegate takes.
+    private mutating func addDiscardingDelegate() {
+        guard controller.kind == .split else { return }
+        let isInitial = linked.storyboards[storyboardIndex].initialControllerID == controller.id
+        guard unwinds.sources.discardsSecondary(splitClass: controller.customClass.map(FlowNames.className), isLaunchRoot: isInitial)
+        else { return }
+        members.append(.comment("code: its delegate's splitViewController(_:collapseSecondary:onto:) may return true: "
+            + "collapsed, the split keeps its primary alone"))
+        members.append(.discardSecondary)
     }
 
     /// A column-style split view (Interface Builder's `style` or

@@ -50,6 +50,8 @@ enum MemberSpec: Equatable {
     case columns(String)
     /// `display MODE` (split view).
     case display(String)
+    /// `discard secondary` (split view): its delegate's `collapseSecondary` returns true (SplitDelegates.swift).
+    case discardSecondary
     /// `search results X`: the scene's search controller shows its results in scene X of the
     /// same file (SearchResultsInCode.swift).
     case search(results: String)

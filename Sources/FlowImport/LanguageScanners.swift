@@ -23,6 +23,9 @@ struct ObjectiveCScanner {
         // The parameter's type may carry qualifiers: `(__unused UIStoryboardSegue *)`,
         // `(nonnull UIStoryboardSegue *)`, `(UIStoryboardSegue * _Nonnull)` (MEWconnect's unwinds).
         let actions = matcher.matches(#"-\s*\(\s*IBAction\s*\)\s*(\w+)\s*:\s*\(\s*(?:\w+\s+)*UIStoryboardSegue\s*\*\s*(?:\w+\s*)?\)"#)
+        // The methods named as a target's (a notification's observer): the system calls them.
+        let selectors = matcher.matches(#"@selector\(\s*(\w+)"#)
+        var selectorCursor = 0
         let overrideMethods = [("shouldPerformSegueWithIdentifier", "shouldPerformSegue(withIdentifier:sender:)"),
                                ("canPerformUnwindSegueAction", "canPerformUnwindSegueAction(_:from:sender:)")]
         let overrideMatches = overrideMethods.map { method, _ in
@@ -64,6 +67,12 @@ struct ObjectiveCScanner {
                 scanned.unwindActions.append(UnwindActionSource(
                     selector: selector, alternatives: [],
                     location: "\(file):\(matcher.line(at: match.range.location))"))
+            }
+            while selectorCursor < selectors.count, selectors[selectorCursor].range.location <= start { selectorCursor += 1 }
+            var selectorIndex = selectorCursor
+            while selectorIndex < selectors.count, selectors[selectorIndex].range.location < end {
+                if let target = matcher.group(selectors[selectorIndex], 1) { scanned.selectorTargets.insert(target) }
+                selectorIndex += 1
             }
             for (position, (_, description)) in overrideMethods.enumerated() {
                 let locations = overrideMatches[position]

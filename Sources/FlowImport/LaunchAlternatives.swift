@@ -232,18 +232,23 @@ extension SourceIndex {
 }
 
 extension SourceIndex {
-    /// The roots `delegates` set in methods of their own that the launch does not run and that no
-    /// other class's code calls: a notification's handler, a callback (OsmAnd's scene delegate shows a
-    /// launch screen, then roots its map in `launchUpdateStateNotification:` once its resources are
-    /// ready). UIKit or the app's events call them as the app runs, so each is a root the app goes to
-    /// from where it launches, as a launch alternative is. A method a screen calls (Seafile's
-    /// `enterAccount:`) is that screen's move instead; a root held in a property or given tabs here is
-    /// left to the launch's reading.
+    /// The roots `delegates` set in methods of their own that the launch does not run, that the
+    /// delegate names as a target's (`#selector`, `@selector`: a notification's observer) and that no
+    /// other class's code calls (OsmAnd's scene delegate shows a launch screen, then roots its map in
+    /// `launchUpdateStateNotification:` once its resources are ready). The system calls them as the app
+    /// runs, so each is a root the app goes to from where it launches, as a launch alternative is. A
+    /// method a screen calls (Seafile's `enterAccount:`) is that screen's move instead, however it
+    /// reaches the delegate (a cast, a macro, a shared instance: read or not, the delegate names no
+    /// selector of it); one UIKit calls on its own (`sceneWillResignActive(_:)` covering the app with
+    /// a privacy screen, restored after) is no root a person goes on from; a root held in a property
+    /// or given tabs here is left to the launch's reading.
     func rootsSetByUncalledMethods(of delegates: [String], isRunAtLaunch: (String, String) -> Bool) -> [LaunchAlternative] {
         var result: [LaunchAlternative] = []
         for delegate in delegates {
+            let targets = classes[delegate]?.selectorTargets ?? []
             let roots = (classes[delegate]?.windowRoots ?? []).filter { root in
                 root.heldIn == nil && root.tabs.isEmpty && !isRunAtLaunch(root.method, delegate)
+                    && targets.contains(root.method.split(separator: "(").first.map(String.init) ?? root.method)
             }
             guard !roots.isEmpty else { continue }
             // The names other classes call (their calls' first selector piece, or a Swift method's base name).

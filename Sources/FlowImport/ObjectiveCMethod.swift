@@ -63,6 +63,20 @@ struct ObjectiveCMethod {
         case parameter(label: String, inNavigation: Bool)
     }
 
+    /// The controllers a variable was given since a move last read it, each once, in order.
+    private struct Given {
+        private(set) var list: [CodeTrigger.Instantiation] = []
+        private var seen: Set<CodeTrigger.Instantiation> = []
+
+        init(_ each: [CodeTrigger.Instantiation] = []) {
+            for made in each { add(made) }
+        }
+
+        mutating func add(_ made: CodeTrigger.Instantiation) {
+            if seen.insert(made).inserted { list.append(made) }
+        }
+    }
+
     /// What a method's body says.
     struct Found {
         /// The calls that move between scenes, in order.
@@ -115,7 +129,7 @@ struct ObjectiveCMethod {
         /// Each variable's controllers since a move last read it: given one in each branch of an `if`
         /// (OsmAnd's settings, `if (…) screen = [[A alloc] init]; else if (…) screen = [[B alloc] init];`
         /// then one `pushViewController:screen`), the move is of each; statements are read, not branches.
-        var givenSinceMoved: [String: [CodeTrigger.Instantiation]] = [:]
+        var givenSinceMoved: [String: Given] = [:]
         for (parameter, label) in controllerParameters { values[parameter] = .parameter(label: label, inNavigation: false) }
         var lastInstantiated: CodeTrigger.Instantiation?
         var found = Found()
@@ -123,12 +137,25 @@ struct ObjectiveCMethod {
         let text = Array(Self.blankingComments(body).utf16)
         /// The controllers a variable moved here was given since a move last read it, when more than
         /// one; nil for any other argument. A move reading them starts the variable afresh.
+        /// Also of a navigation controller made around such a variable (`[[UINavigationController alloc]
+        /// initWithRootViewController:screen]`), each in it.
         func givenInBranches(_ argument: String) -> [CodeTrigger.Instantiation]? {
             // (Longer than any expression a person writes for a controller: not read, as `value` does not.)
-            guard argument.utf16.count <= Self.longestAssignment, let name = variable(withoutCasts(argument)),
-                  let given = givenSinceMoved[name] else { return nil }
-            givenSinceMoved[name] = nil
-            return given.count > 1 ? given : nil
+            guard argument.utf16.count <= Self.longestAssignment else { return nil }
+            let plain = withoutCasts(argument)
+            if let name = variable(plain) {
+                guard let given = givenSinceMoved.removeValue(forKey: name) else { return nil }
+                return given.list.count > 1 ? given.list : nil
+            }
+            guard plain.hasPrefix("["), plain.hasSuffix("]"),
+                  let match = String(plain.dropFirst().dropLast()).firstMatch(of: patterns.allocInit),
+                  match.1.hasSuffix("NavigationController"), match.2 == "initWithRootViewController", let inner = match.3,
+                  let each = givenInBranches(Self.firstArgument(String(inner))) else { return nil }
+            return each.map { made in
+                var wrapped = made
+                wrapped.inNavigation = true
+                return wrapped
+            }
         }
         /// Reads `statement` (`written`) as an assignment, if it is one: the variable's value, a root
         /// given to the window, a controller set on a property of the class's.
@@ -161,8 +188,11 @@ struct ObjectiveCMethod {
                         property: target, made: made, method: name, location: location(statement.lowerBound)))
                 }
                 values[target] = read
-                if case .controller(let made)? = read, !(givenSinceMoved[target] ?? []).contains(made) {
-                    givenSinceMoved[target, default: []].append(made)
+                if let each = givenInBranches(value) {
+                    // A navigation controller made around a variable given several: each, in it.
+                    givenSinceMoved[target] = Given(each)
+                } else if case .controller(let made)? = read {
+                    givenSinceMoved[target, default: Given()].add(made)
                 }
                 if case .controller(let made)? = read, made.storyboard != CodeScreens.storyboardName, made.identifier != nil {
                     lastInstantiated = made.withoutNavigation
@@ -171,18 +201,24 @@ struct ObjectiveCMethod {
         }
         for statement in Self.statements(text) {
             let written = Self.withoutLeadingCondition(String(decoding: text[statement], as: UTF16.self))
+            // Where `written` starts in the text: past the condition it no longer has (it is the statement's end).
+            let writtenStart = statement.upperBound - written.utf16.count
             containers.location = location(statement.lowerBound)
             if statement.count <= Self.longestAssignment {
                 // A controller handed to the class's own method (`[self showModalViewController:[[X alloc] init]]`).
                 for message in written.matches(of: patterns.messageToSelf) where !Self.uikitMoves.contains(String(message.1)) {
                     let selector = String(message.1)
                     found.ownMessages.insert(selector)
-                    let after = statement.lowerBound + written.utf16.distance(from: written.startIndex, to: message.range.upperBound)
+                    let after = writtenStart + written.utf16.distance(from: written.startIndex, to: message.range.upperBound)
                     let argument = Self.argument(in: text, from: after, end: statement.upperBound)
                     let written = String(decoding: text[argument], as: UTF16.self).trimmingCharacters(in: .whitespacesAndNewlines)
-                    guard let made = controller(written, values, containers) else { continue }
-                    found.handedArguments.append(HandedArgument(caller: name, callee: selector, label: "_0",
-                                                                value: .made(made), location: location(after)))
+                    // (A variable given a controller in each branch hands each, and is handed on.)
+                    let handed = givenInBranches(written) ?? controller(written, values, containers).map { [$0] } ?? []
+                    for made in handed {
+                        found.handedArguments.append(HandedArgument(caller: name, callee: selector, label: "_0",
+                                                                    value: .made(made), location: location(after)))
+                    }
+                    guard let made = handed.first else { continue }
                     // `[self setCenterPanel:x]` is `self.centerPanel = x`, a property set (a child, if its setter adds it).
                     if let property = Self.propertySet(by: selector) {
                         found.controllersOnProperties.append(PropertyController(property: property, made: made, method: name,
@@ -195,7 +231,7 @@ struct ObjectiveCMethod {
                 for message in written.matches(of: patterns.messageToVariable) {
                     guard let type = typedLocals[String(message.1)] else { continue }
                     let selector = String(message.2)
-                    let offset = statement.lowerBound + written.utf16.distance(from: written.startIndex, to: message.range.lowerBound)
+                    let offset = writtenStart + written.utf16.distance(from: written.startIndex, to: message.range.lowerBound)
                     found.methodCalls.append(MethodCall(caller: name, receiverType: type, calleeName: selector,
                                                         calleeSelector: selector, location: location(offset)))
                 }

@@ -16,7 +16,8 @@
 import Foundation
 
 struct ProjectMembership {
-    /// Files some target builds (sources, resources), as standardized paths.
+    /// Files some target builds (sources, resources), as standardized paths in lower case: a Mac's
+    /// disk finds a file whatever the case the project writes its name in, and so does Xcode.
     private(set) var built: Set<String> = []
     /// Folders holding a file a project names, built or not (standardized, no trailing `/`).
     private(set) var namedFolders: Set<String> = []
@@ -38,7 +39,7 @@ struct ProjectMembership {
     /// Whether `path`, a source file or a storyboard in the app's folder, is one no target builds.
     func isLeftOut(_ path: String) -> Bool {
         let standard = Self.absolute(path)
-        guard !built.contains(standard), namedFolders.contains((standard as NSString).deletingLastPathComponent) else { return false }
+        guard !built.contains(standard.lowercased()), namedFolders.contains((standard as NSString).deletingLastPathComponent) else { return false }
         return !synchronizedFolders.contains { standard.hasPrefix($0) }
     }
 
@@ -50,7 +51,7 @@ struct ProjectMembership {
 
     private mutating func add(_ project: ProjectObjects) {
         for (id, object) in project.objects {
-            guard let object = object as? [String: Any], let isa = object["isa"] as? String else { continue }
+            guard let isa = object["isa"] as? String else { continue }
             switch isa {
             case "PBXFileReference":
                 if let path = project.path(of: id) { namedFolders.insert((path as NSString).deletingLastPathComponent) }
@@ -59,7 +60,7 @@ struct ProjectMembership {
                 // A localised file (a storyboard in `Base.lproj` and its translations) is a variant
                 // group of one file per language.
                 let files = project.isa(of: reference) == "PBXVariantGroup" ? project.children(of: reference) : [reference]
-                built.formUnion(files.compactMap(project.path(of:)))
+                built.formUnion(files.compactMap(project.path(of:)).map { $0.lowercased() })
             case "PBXFileSystemSynchronizedRootGroup":
                 if let path = project.path(of: id) { synchronizedFolders.append(path + "/") }
             default:
@@ -69,61 +70,77 @@ struct ProjectMembership {
     }
 }
 
-/// One project's objects, and the paths of its files and groups.
-private struct ProjectObjects {
-    var objects: [String: Any]
+/// One project's objects, and the paths of its files and groups, each group's worked out once.
+private final class ProjectObjects {
+    /// The objects that are dictionaries, by identifier.
+    let objects: [String: [String: Any]]
     /// The folder holding the `.xcodeproj`.
-    var folder: String
+    let folder: String
     /// Each group's or file's group, read from the groups' children.
     private var parents: [String: String] = [:]
     /// The project's main group, whose path starts at `folder`.
     private var mainGroup: String?
+    /// The paths worked out so far (nil: none), and those being worked out (a group inside itself).
+    private var resolved: [String: String?] = [:]
+    private var resolving: Set<String> = []
+
+    /// Groups deeper than this are read as having no path (no project nests so far; a damaged one
+    /// must not exhaust the stack).
+    private static let deepestGroup = 256
 
     init(objects: [String: Any], folder: String) {
-        self.objects = objects
-        self.folder = folder
+        var dictionaries: [String: [String: Any]] = [:]
         for (id, object) in objects {
             guard let object = object as? [String: Any] else { continue }
+            dictionaries[id] = object
             for child in object["children"] as? [String] ?? [] { parents[child] = id }
             if object["isa"] as? String == "PBXProject" { mainGroup = object["mainGroup"] as? String }
         }
+        self.objects = dictionaries
+        self.folder = folder
     }
 
-    func isa(of id: String) -> String? { (objects[id] as? [String: Any])?["isa"] as? String }
+    func isa(of id: String) -> String? { objects[id]?["isa"] as? String }
 
-    func children(of id: String) -> [String] { (objects[id] as? [String: Any])?["children"] as? [String] ?? [] }
+    func children(of id: String) -> [String] { objects[id]?["children"] as? [String] ?? [] }
 
     /// The standardized path of the file or group `id`, when it is in the project's folder or an
     /// absolute path: its own path under its group's (`<group>`), under the project's folder
     /// (`SOURCE_ROOT`), or alone (`<absolute>`). Nil for paths in the SDK or the build products, and
     /// for groups that lead round in a circle (a damaged project is read as far as it makes sense).
     func path(of id: String) -> String? {
-        var components: [String] = []
-        var current: String? = id
-        var steps = 0
-        while let item = current {
-            steps += 1
-            guard steps <= 256, let object = objects[item] as? [String: Any] else { return nil }
-            let own = object["path"] as? String ?? ""
-            if !own.isEmpty { components.append(own) }
-            switch object["sourceTree"] as? String ?? "<group>" {
-            case "<absolute>":
-                return Self.joined(base: "", components)
-            case "SOURCE_ROOT":
-                return Self.joined(base: folder, components)
-            case "<group>":
-                if item == mainGroup { return Self.joined(base: folder, components) }
-                current = parents[item]
-            default:
-                return nil
-            }
-        }
-        // A group outside the main group's tree: the project's folder is the best guess.
-        return Self.joined(base: folder, components)
+        path(of: id, depth: 0)
     }
 
-    private static func joined(base: String, _ components: [String]) -> String {
-        let path = components.reversed().reduce(base) { ($0 as NSString).appendingPathComponent($1) }
-        return (path as NSString).standardizingPath
+    private func path(of id: String, depth: Int) -> String? {
+        if let known = resolved[id] { return known }
+        guard depth < Self.deepestGroup, !resolving.contains(id), let object = objects[id] else { return nil }
+        resolving.insert(id)
+        defer { resolving.remove(id) }
+        let own = object["path"] as? String ?? ""
+        let result: String?
+        switch object["sourceTree"] as? String ?? "<group>" {
+        case "<absolute>":
+            result = own.isEmpty ? nil : Self.joined(base: "/", own)
+        case "SOURCE_ROOT":
+            result = Self.joined(base: folder, own)
+        case "<group>":
+            if id == mainGroup {
+                result = Self.joined(base: folder, own)
+            } else if let parent = parents[id] {
+                result = path(of: parent, depth: depth + 1).map { Self.joined(base: $0, own) }
+            } else {
+                // A group outside the main group's tree: the project's folder is the best guess.
+                result = Self.joined(base: folder, own)
+            }
+        default:
+            result = nil
+        }
+        resolved[id] = .some(result)
+        return result
+    }
+
+    private static func joined(base: String, _ own: String) -> String {
+        ((base as NSString).appendingPathComponent(own) as NSString).standardizingPath
     }
 }

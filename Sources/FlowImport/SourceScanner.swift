@@ -56,6 +56,12 @@ public struct ScannedClass: Hashable, Sendable {
     var pageTransitionStyle: String?
     /// `definesPresentationContext = true` in one of its methods (a scene whose search presents over it).
     var definesPresentationContext = false
+    /// Its `splitViewController(_:collapseSecondary:onto:)` may return true: as a split view's delegate,
+    /// it discards the secondary when the split collapses (SplitDelegates.swift).
+    var discardsSecondaryOnCollapse = false
+    /// The methods its code names as a target's (`#selector(update(_:))`, `@selector(update:)`), by
+    /// their base name: a notification's observer, a control's action, a timer's: the system calls them.
+    var selectorTargets: Set<String> = []
     /// What its `adaptivePresentationStyle` methods return, by selector: a style, or nil for more
     /// than one (`adaptiveStyle`), and where its methods make it a presentation controller's
     /// delegate (AdaptivePresentations.swift).
@@ -475,6 +481,8 @@ public struct SourceIndex: Sendable {
         existing.sceneStoryboard = existing.sceneStoryboard ?? found.sceneStoryboard
         existing.pageTransitionStyle = existing.pageTransitionStyle ?? found.pageTransitionStyle
         existing.definesPresentationContext = existing.definesPresentationContext || found.definesPresentationContext
+        existing.discardsSecondaryOnCollapse = existing.discardsSecondaryOnCollapse || found.discardsSecondaryOnCollapse
+        existing.selectorTargets.formUnion(found.selectorTargets)
         existing.adaptiveStyles.merge(found.adaptiveStyles) { kept, _ in kept }
         existing.adaptationDelegations += found.adaptationDelegations.filter { !existing.adaptationDelegations.contains($0) }
         existing.properties.merge(found.properties) { kept, _ in kept }

@@ -113,6 +113,8 @@ struct SyntaxBuilder {
             return .columns(nameMember(style, range))
         case .display(let mode):
             return .display(nameMember(mode, range))
+        case .discardSecondary:
+            return .discardSecondary(DiscardSecondaryMember(condition: nil, range: range))
         case .search(let results):
             return .search(SearchMember(results: Identifier(name: results, range: range), range: range))
         }

@@ -262,19 +262,22 @@ extension SourceIndex {
                 break
             }
         }
-        if let (root, resolved) = chosen {
+        let handedToHelpers = rootsHandedToOwnHelpers(of: delegates, isRunAtLaunch: isRunAtLaunch)
+        // (A root set outside the launch — a privacy screen as the app resigns — is no launch where the
+        // launch hands its helper one: that is the launch, below.)
+        if let (root, resolved) = chosen, root.isSetAtLaunch || handedToHelpers.isEmpty {
             var chosen = resolved
             chosen.alternatives = launchAlternatives(to: root, among: candidates).filter { alternative in
                 isSplash(root) || !(alternative.made.storyboard.map(launchScreens.contains) ?? false)
             }
             var seen = Set(chosen.alternatives.map(\.made) + [chosen.made])
-            for other in rootsSetByUncalledMethods(of: delegates, isRunAtLaunch: isRunAtLaunch)
-                + rootsHandedToOwnHelpers(of: delegates, isRunAtLaunch: isRunAtLaunch) where seen.insert(other.made).inserted {
+            for other in rootsSetByUncalledMethods(of: delegates, isRunAtLaunch: isRunAtLaunch) + handedToHelpers
+            where seen.insert(other.made).inserted {
                 chosen.alternatives.append(other)
             }
             return chosen
         }
-        return rootReached(byLaunchCallsOf: delegates, isRunAtLaunch: isRunAtLaunch)
+        return rootReached(byLaunchCallsOf: delegates, isRunAtLaunch: isRunAtLaunch, handedToHelpers: handedToHelpers)
     }
 
     /// Whether the launch makes class `name` through a static factory of its own: a delegate's
@@ -332,7 +335,8 @@ extension SourceIndex {
         return a.0 != b.0 ? a.0 < b.0 : a.1 < b.1
     }
 
-    private func rootReached(byLaunchCallsOf delegates: [String], isRunAtLaunch: (String, String) -> Bool) -> WindowRoot? {
+    private func rootReached(byLaunchCallsOf delegates: [String], isRunAtLaunch: (String, String) -> Bool,
+                             handedToHelpers: [LaunchAlternative]) -> WindowRoot? {
         let propertyTypes = Self.propertyTypesByName(classes)
         let moving = movingClasses ?? classesThatMove(propertyTypes: propertyTypes)
         var tables: [String: ClassMethods] = [:]
@@ -359,9 +363,9 @@ extension SourceIndex {
             }
         }
         // The delegate's own helper setting the window's root to what a launch call hands it.
-        let handed = rootsHandedToOwnHelpers(of: delegates, isRunAtLaunch: isRunAtLaunch)
+        let handed = handedToHelpers
         guard let first = handed.first else { return nil }
-        var root = WindowRoot(made: first.made, location: first.location, method: "")
+        var root = WindowRoot(made: first.made, location: first.location, method: first.method ?? "")
         root.isSetAtLaunch = true
         root.alternatives = Array(handed.dropFirst())
         return root
@@ -377,12 +381,13 @@ extension SourceIndex {
         for delegate in delegates {
             let roots = helperMoves(of: delegate).compactMap { trigger -> LaunchAlternative? in
                 guard case .replaceRoot(let made) = trigger.action, isRunAtLaunch(trigger.method, delegate) else { return nil }
-                return LaunchAlternative(made: made, location: trigger.location)
+                // Named after the launch's method handing it (`scene`), as a segue to it is.
+                return LaunchAlternative(made: made, location: trigger.location, method: trigger.method)
             }
             for root in roots.sorted(by: { Self.isWrittenBefore($0.location, $1.location) }) {
                 let made = controllersMade(byFactory: root.made)
                 for each in made.isEmpty ? resolvingFactory(of: root.made).map({ [$0] }) ?? [] : made where seen.insert(each).inserted {
-                    result.append(LaunchAlternative(made: each, location: root.location))
+                    result.append(LaunchAlternative(made: each, location: root.location, method: root.method))
                 }
             }
         }

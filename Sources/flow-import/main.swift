@@ -92,6 +92,13 @@ struct StoryboardImport {
                 return .noInput
             }
             let found = AppFolder.discover(folder)
+            // Said first: when nothing is left to import, this says why.
+            if !found.leftOut.isEmpty {
+                let shown = found.leftOut.prefix(5).joined(separator: ", ")
+                let more = found.leftOut.count > 5 ? " and \(found.leftOut.count - 5) more" : ""
+                Console.error("flow import: not read: \(shown)\(more): no target of the app's Xcode projects builds "
+                              + "\(found.leftOut.count == 1 ? "it" : "them")\n")
+            }
             // An app made wholly in code has its screens in Code.flow (CodeScreens), and its launch where
             // its delegate sets the window's root.
             guard !found.storyboards.isEmpty || !found.sources.isEmpty else {
@@ -265,12 +272,6 @@ struct StoryboardImport {
         }
         for other in app.otherTargetsStoryboards {
             Console.error("flow import: \(other.path): skipped: \(other.owner), not the app's\n")
-        }
-        if !app.leftOut.isEmpty {
-            let shown = app.leftOut.prefix(5).joined(separator: ", ")
-            let more = app.leftOut.count > 5 ? " and \(app.leftOut.count - 5) more" : ""
-            Console.error("flow import: not read: \(shown)\(more): no target of the app's Xcode projects builds "
-                          + "\(app.leftOut.count == 1 ? "it" : "them")\n")
         }
         for duplicate in app.duplicates {
             Console.error("flow import: \(duplicate.skipped): skipped: a storyboard of the same name is imported from \(duplicate.kept)\n")

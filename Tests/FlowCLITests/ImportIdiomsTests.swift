@@ -82,3 +82,33 @@ extension ImportAppCLITests {
         try expectAllReached(out, 8)
     }
 }
+
+/// A helper copying its parameter to give it a fallback (`var controller = controller; if controller
+/// == nil { controller = FallbackViewController() }`) moves what each call hands it and the fallback.
+extension ImportAppCLITests {
+    @Test func aParametersCopyWithAFallbackMovesBoth() throws {
+        let (_, _, code) = try importApp("ParameterCopy", ["App.swift": """
+            import UIKit
+
+            \(Self.sceneDelegate(root: "UINavigationController(rootViewController: HomeViewController())"))
+
+            class HomeViewController: UIViewController {
+                func open(_ controller: UIViewController?) {
+                    var controller = controller
+                    if controller == nil { controller = FallbackViewController() }
+                    navigationController?.pushViewController(controller!, animated: true)
+                }
+                @objc func openA() { open(AViewController()) }
+                @objc func openB() { open(BViewController()) }
+            }
+            class AViewController: UIViewController {}
+            class BViewController: UIViewController {}
+            class FallbackViewController: UIViewController {}
+
+            """])
+        for expected in ["segue \"openA\" { push AViewController }", "segue \"openB\" { push BViewController }",
+                         "segue \"open\" { push FallbackViewController }"] {
+            #expect(code.contains(expected), "\(expected)\n\(code)")
+        }
+    }
+}

@@ -220,3 +220,75 @@ extension ImportAppCLITests {
         try expectAllReached(out, 3)
     }
 }
+
+/// The review of the Objective-C moves: a helper handed a controller under a branch written without
+/// braces (`if (f) [self showModalViewController:[[B alloc] init]];`), a variable given one in each
+/// branch handed to a helper or put in a navigation controller, each linked; a variable handed to a
+/// helper and given another after is moved once each.
+extension ImportAppCLITests {
+    @Test func objectiveCBranchesHandedToHelpersAndWrapped() throws {
+        let home = """
+            #import "Home.h"
+
+            @implementation Home
+            - (void)showModalViewController:(UIViewController *)controller
+            {
+                UINavigationController *nav = [[UINavigationController alloc] initWithRootViewController:controller];
+                [self presentViewController:nav animated:YES completion:nil];
+            }
+            - (void)openB:(BOOL)f { if (f) [self showModalViewController:[[B alloc] init]]; }
+            - (void)openCD:(NSInteger)row
+            {
+                UIViewController *other = nil;
+                if (row == 0)
+                    other = [[C alloc] init];
+                else
+                    other = [[D alloc] init];
+                [self showModalViewController:other];
+            }
+            - (void)openEF:(NSInteger)row
+            {
+                UIViewController *screen = nil;
+                if (row == 0)
+                    screen = [[E alloc] init];
+                else if (row == 1)
+                    screen = [[F alloc] init];
+                UINavigationController *navigation = [[UINavigationController alloc] initWithRootViewController:screen];
+                [self presentViewController:navigation animated:YES completion:nil];
+            }
+            - (void)openGH
+            {
+                UIViewController *vc = [[G alloc] init];
+                [self showModalViewController:vc];
+                vc = [[H alloc] init];
+                [self.navigationController pushViewController:vc animated:YES];
+            }
+            @end
+
+            """
+        let delegate = """
+            #import "AppDelegate.h"
+
+            @implementation AppDelegate
+            - (BOOL)application:(UIApplication *)application didFinishLaunchingWithOptions:(NSDictionary *)launchOptions {
+                self.window.rootViewController = [[UINavigationController alloc] initWithRootViewController:[Home new]];
+                return YES;
+            }
+            @end
+
+            """
+        let headers = ["Home", "B", "C", "D", "E", "F", "G", "H"].map { name in
+            ("\(name).h", "#import <UIKit/UIKit.h>\n@interface \(name) : UIViewController\n@end\n")
+        }
+        let (_, _, code) = try importApp("ObjectiveCBranchesHanded", Dictionary(uniqueKeysWithValues: headers + [
+            ("Home.m", home), ("AppDelegate.m", delegate),
+        ]))
+        for expected in ["segue \"openB\" -> present BNavigation", "segue \"openCD\" -> present CNavigation",
+                         "segue \"openCD (DNavigation)\" -> present DNavigation", "segue \"openEF\" -> present ENavigation",
+                         "segue \"openEF (FNavigation)\" -> present FNavigation", "segue \"openGH (GNavigation)\" -> present GNavigation",
+                         "segue \"openGH\" { push H }"] {
+            #expect(code.contains(expected), "\(expected)\n\(code)")
+        }
+        #expect(!code.contains("{ push G }"), "\(code)")
+    }
+}

@@ -122,8 +122,56 @@ extension ImportAppCLITests {
 
             """])
         #expect(stderr.contains("the app launches in Code (App.swift:"), "\(stderr)")
-        #expect(code.contains("segue \"show\" { set window.rootViewController = WelcomeViewController }"), "\(code)")
+        #expect(code.contains("segue \"sceneDidBecomeActive\" { set window.rootViewController = WelcomeViewController }"), "\(code)")
         try expectChecksClean(out.appendingPathComponent("App.flow").path)
         try expectAllReached(out, 2)
+    }
+}
+
+/// The review of the roots set later: a delegate method a screen calls through the delegate's
+/// shared instance (`[APP_DELEGATE showLogin]`, a macro the reader does not expand) and one UIKit calls
+/// as the app resigns (a privacy screen) are no roots reached from the launch: only a method the
+/// delegate names as a target's (`#selector`, a notification's observer) is. A launch handing its
+/// helper a root in each branch names the segue after the launch's method, never `""`.
+extension ImportAppCLITests {
+    @Test func onlyATargetsMethodOfTheDelegateIsARootReachedFromTheLaunch() throws {
+        let (_, _, code) = try importApp("RootNotLater", ["App.swift": """
+            import UIKit
+
+            class SceneDelegate: UIResponder, UIWindowSceneDelegate {
+                var window: UIWindow?
+                static var shared: SceneDelegate? { UIApplication.shared.connectedScenes.first?.delegate as? SceneDelegate }
+                func scene(_ scene: UIScene, willConnectTo session: UISceneSession, options: UIScene.ConnectionOptions) {
+                    if UserDefaults.standard.bool(forKey: "signedIn") {
+                        show(HomeViewController())
+                    } else {
+                        show(LoginViewController())
+                    }
+                }
+                func show(_ controller: UIViewController) {
+                    window?.rootViewController = controller
+                }
+                func sceneWillResignActive(_ scene: UIScene) {
+                    window?.rootViewController = PrivacyViewController()
+                }
+                func showLogin() {
+                    window?.rootViewController = LoginViewController()
+                }
+            }
+
+            class HomeViewController: UIViewController {}
+            class LoginViewController: UIViewController {}
+            class PrivacyViewController: UIViewController {}
+            class SettingsViewController: UIViewController {
+                @objc func signOut() { signOutEverywhere() }
+            }
+            func signOutEverywhere() { SceneDelegate.shared?.showLogin() }
+
+            """])
+        #expect(code.contains("initial HomeViewController"), "\(code)")
+        #expect(code.contains("segue \"scene(_:willConnectTo:options:)\" { set window.rootViewController = LoginViewController }"), "\(code)")
+        #expect(!code.contains("segue \"\""), "\(code)")
+        #expect(!code.contains("sceneWillResignActive"), "\(code)")
+        #expect(!code.contains("segue \"showLogin\""), "\(code)")
     }
 }

@@ -47,3 +47,178 @@ extension ImportAppCLITests {
         try expectChecksClean(out.appendingPathComponent("App.flow").path)
     }
 }
+
+
+/// A split view's delegate answering true to `splitViewController(_:collapseSecondary:onto:)`
+/// discards the secondary as the split collapses (`discard secondary`): a split subclass that is its
+/// own delegate (Sileo's sources split, which keeps the placeholder off an iPhone's stack), and the
+/// Master-Detail template's app delegate, the delegate of the split the app launches into. A delegate
+/// that always answers false discards nothing.
+extension ImportAppCLITests {
+    static let splitStoryboard = """
+        <?xml version="1.0" encoding="UTF-8"?>
+        <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="18122" targetRuntime="iOS.CocoaTouch" propertyAccessControl="none" useAutolayout="YES" useTraitCollections="YES" useSafeAreas="YES" colorMatched="YES" initialViewController="n2Q-9j-5Nm">
+            <dependencies>
+                <deployment identifier="iOS"/>
+                <plugIn identifier="com.apple.InterfaceBuilder.IBCocoaTouchPlugin" version="18093"/>
+            </dependencies>
+            <scenes>
+                <scene sceneID="foz-Qc-qle">
+                    <objects>
+                        <navigationController id="fZ0-Rv-ZPf" sceneMemberID="viewController">
+                            <navigationBar key="navigationBar" contentMode="scaleToFill" id="CSw-bA-GnI"><autoresizingMask key="autoresizingMask"/></navigationBar>
+                            <connections>
+                                <segue destination="MMv-GC-pDN" kind="relationship" relationship="rootViewController" id="00e-7R-YXb"/>
+                            </connections>
+                        </navigationController>
+                    </objects>
+                </scene>
+                <scene sceneID="oec-5c-ZK8">
+                    <objects>
+                        <viewController id="MMv-GC-pDN" customClass="SourcesViewController" customModule="App" customModuleProvider="target" sceneMemberID="viewController">
+                            <view key="view" contentMode="scaleToFill" id="Rxc-C4-b82"/>
+                        </viewController>
+                    </objects>
+                </scene>
+                <scene sceneID="UNr-it-20l">
+                    <objects>
+                        <splitViewController id="n2Q-9j-5Nm" customClass="SourcesSplitViewController" customModule="App" customModuleProvider="target" sceneMemberID="viewController">
+                            <connections>
+                                <segue destination="fZ0-Rv-ZPf" kind="relationship" relationship="masterViewController" id="FQt-Be-UmQ"/>
+                                <segue destination="sum-S4-WM1" kind="relationship" relationship="detailViewController" id="IUG-rH-rcs"/>
+                            </connections>
+                        </splitViewController>
+                    </objects>
+                </scene>
+                <scene sceneID="0wu-AE-C7I">
+                    <objects>
+                        <viewController id="sum-S4-WM1" sceneMemberID="viewController">
+                            <view key="view" contentMode="scaleToFill" id="vkS-za-4be"/>
+                        </viewController>
+                    </objects>
+                </scene>
+            </scenes>
+        </document>
+        """
+
+    static let templateSplitStoryboard = """
+        <?xml version="1.0" encoding="UTF-8"?>
+        <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="18122" targetRuntime="iOS.CocoaTouch" propertyAccessControl="none" useAutolayout="YES" useTraitCollections="YES" useSafeAreas="YES" colorMatched="YES" initialViewController="n2Q-9j-5Nm">
+            <dependencies>
+                <deployment identifier="iOS"/>
+                <plugIn identifier="com.apple.InterfaceBuilder.IBCocoaTouchPlugin" version="18093"/>
+            </dependencies>
+            <scenes>
+                <scene sceneID="foz-Qc-qle">
+                    <objects>
+                        <navigationController id="fZ0-Rv-ZPf" sceneMemberID="viewController">
+                            <navigationBar key="navigationBar" contentMode="scaleToFill" id="CSw-bA-GnI"><autoresizingMask key="autoresizingMask"/></navigationBar>
+                            <connections>
+                                <segue destination="MMv-GC-pDN" kind="relationship" relationship="rootViewController" id="00e-7R-YXb"/>
+                            </connections>
+                        </navigationController>
+                    </objects>
+                </scene>
+                <scene sceneID="oec-5c-ZK8">
+                    <objects>
+                        <viewController id="MMv-GC-pDN" customClass="SourcesViewController" customModule="App" customModuleProvider="target" sceneMemberID="viewController">
+                            <view key="view" contentMode="scaleToFill" id="Rxc-C4-b82"/>
+                        </viewController>
+                    </objects>
+                </scene>
+                <scene sceneID="UNr-it-20l">
+                    <objects>
+                        <splitViewController id="n2Q-9j-5Nm" sceneMemberID="viewController">
+                            <connections>
+                                <segue destination="fZ0-Rv-ZPf" kind="relationship" relationship="masterViewController" id="FQt-Be-UmQ"/>
+                                <segue destination="sum-S4-WM1" kind="relationship" relationship="detailViewController" id="IUG-rH-rcs"/>
+                            </connections>
+                        </splitViewController>
+                    </objects>
+                </scene>
+                <scene sceneID="0wu-AE-C7I">
+                    <objects>
+                        <viewController id="sum-S4-WM1" sceneMemberID="viewController">
+                            <view key="view" contentMode="scaleToFill" id="vkS-za-4be"/>
+                        </viewController>
+                    </objects>
+                </scene>
+            </scenes>
+        </document>
+        """
+
+    static let splitInfoPlist = """
+        <?xml version="1.0" encoding="UTF-8"?>
+        <plist version="1.0"><dict><key>UIMainStoryboardFile</key><string>Main</string></dict></plist>
+        """
+
+    @Test func aSplitDelegateDiscardingTheSecondaryIsRead() throws {
+        let (out, _, _) = try importApp("SplitDiscards", [
+            "Base.lproj/Main.storyboard": Self.splitStoryboard, "Info.plist": Self.splitInfoPlist,
+            "Split.swift": """
+                import UIKit
+
+                class SourcesSplitViewController: UISplitViewController, UISplitViewControllerDelegate {
+                    override func viewDidLoad() {
+                        super.viewDidLoad()
+                        delegate = self
+                    }
+                    func splitViewController(_ splitViewController: UISplitViewController,
+                                             collapseSecondary secondaryViewController: UIViewController,
+                                             onto primaryViewController: UIViewController) -> Bool {
+                        if secondaryViewController is UINavigationController { return false }
+                        return true
+                    }
+                }
+                class SourcesViewController: UITableViewController {}
+
+                """,
+        ])
+        let main = try String(contentsOf: out.appendingPathComponent("Main.flow"), encoding: .utf8)
+        #expect(main.contains("""
+                secondary ViewController
+                // code: its delegate's splitViewController(_:collapseSecondary:onto:) may return true: collapsed, the split keeps its primary alone
+                discard secondary
+            }
+            """), "\(main)")
+        let run = try cli.run(["run", out.appendingPathComponent("App.flow").path])
+        #expect(run.stdout.contains("Main.ViewController is discarded"), "\(run.stdout)")
+        #expect(!run.stdout.contains("Main.ViewController.viewDidAppear"), "\(run.stdout)")
+    }
+
+    @Test func theTemplatesAppDelegateDiscardsTheLaunchSplitsSecondary() throws {
+        let delegate = { (answer: String) in """
+            import UIKit
+
+            @main
+            class AppDelegate: UIResponder, UIApplicationDelegate, UISplitViewControllerDelegate {
+                var window: UIWindow?
+                func application(_ application: UIApplication,
+                                 didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?) -> Bool {
+                    let splitViewController = window!.rootViewController as! UISplitViewController
+                    splitViewController.delegate = self
+                    return true
+                }
+                func splitViewController(_ splitViewController: UISplitViewController,
+                                         collapseSecondary secondaryViewController: UIViewController,
+                                         onto primaryViewController: UIViewController) -> Bool {
+                    \(answer)
+                }
+            }
+            class SourcesViewController: UITableViewController {}
+
+            """ }
+        let (discarding, _, _) = try importApp("TemplateSplit", [
+            "Base.lproj/Main.storyboard": Self.templateSplitStoryboard, "Info.plist": Self.splitInfoPlist,
+            "AppDelegate.swift": delegate("return true"),
+        ])
+        let main = try String(contentsOf: discarding.appendingPathComponent("Main.flow"), encoding: .utf8)
+        #expect(main.contains("discard secondary"), "\(main)")
+        let (keeping, _, _) = try importApp("TemplateSplitKeeps", [
+            "Base.lproj/Main.storyboard": Self.templateSplitStoryboard, "Info.plist": Self.splitInfoPlist,
+            "AppDelegate.swift": delegate("return false"),
+        ])
+        let kept = try String(contentsOf: keeping.appendingPathComponent("Main.flow"), encoding: .utf8)
+        #expect(!kept.contains("discard secondary"), "\(kept)")
+    }
+}

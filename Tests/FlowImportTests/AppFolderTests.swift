@@ -201,6 +201,13 @@ import Testing
         let inner = AppFolder.discover(root + "/App")
         #expect(inner.leftOut.map { String($0.dropFirst(root.count + 1)) } == ["App/Base.lproj/Old.storyboard", "App/Forgotten.swift",
                                                                                "App/OldListViewController.swift"])
+        // A file the project names in another case is built all the same (a Mac's disk finds it).
+        let cased = try app([
+            "App.xcodeproj/project.pbxproj": Self.project.replacingOccurrences(of: "path = ListViewController.swift",
+                                                                             with: "path = ListViewcontroller.swift"),
+            "App/ListViewController.swift": "", "App/OldListViewController.swift": "",
+        ])
+        #expect(AppFolder.discover(cased).leftOut.map { String($0.dropFirst(cased.count + 1)) } == ["App/OldListViewController.swift"])
         // A project that cannot be read leaves everything in.
         let damaged = try app(["App.xcodeproj/project.pbxproj": "{ objects = { G0 = ", "App/OldListViewController.swift": ""])
         #expect(AppFolder.discover(damaged).leftOut.isEmpty)
