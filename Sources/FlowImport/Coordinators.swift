@@ -132,7 +132,20 @@ extension MethodCall {
 /// it a controller is that move.
 struct ParameterMove: Hashable, Sendable {
     /// `pushViewController`, `present`, `show`, `showDetailViewController`, or the window's root set to it.
-    enum Kind: Hashable, Sendable { case push, present, show, detail, root }
+    enum Kind: Hashable, Sendable {
+        case push, present, show, detail, root
+
+        /// The move of `made` this kind makes.
+        func action(moving made: CodeTrigger.Instantiation) -> CodeTrigger.Action {
+            switch self {
+            case .push: return .push(made)
+            case .present: return .present(made)
+            case .show: return .show(made)
+            case .detail: return .detail(made)
+            case .root: return .replaceRoot(made)
+            }
+        }
+    }
     /// The method, as its triggers name it.
     var method: String
     /// The parameter's argument label (`_0` unlabelled).
@@ -162,13 +175,7 @@ struct ParameterMove: Hashable, Sendable {
         var moved = made
         moved.inNavigation = moved.inNavigation || inNavigation
         if kind == .present, moved.presentationStyle == nil { moved.presentationStyle = style }
-        switch kind {
-        case .push: return .push(moved)
-        case .present: return .present(moved)
-        case .show: return .show(moved)
-        case .detail: return .detail(moved)
-        case .root: return .replaceRoot(moved)
-        }
+        return kind.action(moving: moved)
     }
 }
 

@@ -282,29 +282,20 @@ struct ObjectiveCMethod {
                         found.addsChildrenHandedIn = true
                     }
                 default:
+                    let kind: ParameterMove.Kind = switch call.selector {
+                    case "presentViewController": .present
+                    case "showViewController": .show
+                    case "showDetailViewController": .detail
+                    default: .push
+                    }
                     // A parameter moved: each call's argument is (MovesThroughHelpers.swift).
                     if case .parameter(let label, let inNavigation)? = value(call.argument, values, containers) {
-                        let kind: ParameterMove.Kind = switch call.selector {
-                        case "presentViewController": .present
-                        case "showViewController": .show
-                        case "showDetailViewController": .detail
-                        default: .push
-                        }
                         found.parameterMoves.append(ParameterMove(method: name, label: label, kind: kind, inNavigation: inNavigation))
                         continue
                     }
                     guard let shown = givenInBranches(call.argument)
                             ?? (controller(call.argument, values, containers) ?? lastInstantiated).map({ [$0] }) else { continue }
-                    for made in shown {
-                        let action: CodeTrigger.Action
-                        switch call.selector {
-                        case "presentViewController": action = .present(made)
-                        case "showViewController": action = .show(made)
-                        case "showDetailViewController": action = .detail(made)
-                        default: action = .push(made)
-                        }
-                        calls.append((call.offset, action))
-                    }
+                    for made in shown { calls.append((call.offset, kind.action(moving: made))) }
                     lastInstantiated = nil
                 }
             }
