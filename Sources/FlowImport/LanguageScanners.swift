@@ -113,6 +113,9 @@ struct ObjectiveCScanner {
                 }
                 scanned.methodCalls += found.methodCalls
                 scanned.selfHandedOver += found.selfHandedOver
+                if !found.ownMessages.isEmpty {
+                    scanned.objectiveCOwnMessages[methodTriggers[next].name, default: []].formUnion(found.ownMessages)
+                }
                 scanned.parameterMoves += found.parameterMoves
                 scanned.handedArguments += found.handedArguments
                 scanned.madeContainers += found.madeContainers

@@ -232,33 +232,45 @@ extension SourceIndex {
 }
 
 extension SourceIndex {
-    /// The roots `delegates` set in methods of their own that the launch does not run, that the
-    /// delegate names as a target's (`#selector`, `@selector`: a notification's observer) and that no
-    /// other class's code calls (OsmAnd's scene delegate shows a launch screen, then roots its map in
-    /// `launchUpdateStateNotification:` once its resources are ready). The system calls them as the app
-    /// runs, so each is a root the app goes to from where it launches, as a launch alternative is. A
-    /// method a screen calls (Seafile's `enterAccount:`) is that screen's move instead, however it
-    /// reaches the delegate (a cast, a macro, a shared instance: read or not, the delegate names no
-    /// selector of it); one UIKit calls on its own (`sceneWillResignActive(_:)` covering the app with
-    /// a privacy screen, restored after) is no root a person goes on from; a root held in a property
-    /// or given tabs here is left to the launch's reading.
+    /// The roots `delegates` set in a method the delegate names as a target's (`#selector`,
+    /// `@selector`: a notification's observer) that the launch does not run and no other class
+    /// calls, or in the delegate's own methods that one calls (OsmAnd's scene delegate shows a launch
+    /// screen; its `launchUpdateStateNotification:` observer calls `configureSceneState:`, which roots
+    /// the map once its resources are ready). The system calls such a method as the app runs, so each
+    /// root is one the app goes to from where it launches, as a launch alternative is, named after the
+    /// target method. A method a screen calls (Seafile's `enterAccount:`) is that screen's move
+    /// instead, however it reaches the delegate (a cast, a macro, a shared instance: read or not, the
+    /// delegate names no selector of it); one UIKit calls on its own (`sceneWillResignActive(_:)`
+    /// covering the app with a privacy screen, restored after) is no root a person goes on from; a
+    /// root held in a property or given tabs here is left to the launch's reading.
     func rootsSetByUncalledMethods(of delegates: [String], isRunAtLaunch: (String, String) -> Bool) -> [LaunchAlternative] {
         var result: [LaunchAlternative] = []
         for delegate in delegates {
-            let targets = classes[delegate]?.selectorTargets ?? []
-            let roots = (classes[delegate]?.windowRoots ?? []).filter { root in
-                root.heldIn == nil && root.tabs.isEmpty && !isRunAtLaunch(root.method, delegate)
-                    && targets.contains(root.method.split(separator: "(").first.map(String.init) ?? root.method)
-            }
-            guard !roots.isEmpty else { continue }
+            guard let scanned = classes[delegate], !scanned.selectorTargets.isEmpty, !scanned.windowRoots.isEmpty else { continue }
             // The names other classes call (their calls' first selector piece, or a Swift method's base name).
             let calledByOthers = Set(classes.values.filter { $0.name != delegate }.flatMap(\.methodCalls).map(\.calleeName))
-            for root in roots {
-                let baseName = root.method.split(separator: "(").first.map(String.init) ?? root.method
-                guard !calledByOthers.contains(baseName), let made = resolvingFactory(of: root.made) else { continue }
-                result.append(LaunchAlternative(made: made, location: root.location, method: root.method))
+            for target in scanned.selectorTargets.sorted() where !calledByOthers.contains(target) && !isRunAtLaunch(target, delegate) {
+                let reached = ownMethodsReached(from: target, in: delegate)
+                for root in scanned.windowRoots where root.heldIn == nil && root.tabs.isEmpty && Self.isReached(root.method, in: reached) {
+                    guard let made = resolvingFactory(of: root.made) else { continue }
+                    result.append(LaunchAlternative(made: made, location: root.location, method: target))
+                }
             }
         }
         return result
+    }
+
+    /// The methods of class `name` a call of `method` runs: those Swift's calls reach
+    /// (`ownMethods(of:reachedFrom:)`), and those Objective-C's messages to `self` reach.
+    func ownMethodsReached(from method: String, in name: String) -> Set<String> {
+        var reached = ownMethods(of: name, reachedFrom: [method])
+        let messages = lineage(of: name).reduce(into: [String: Set<String>]()) { all, scanned in
+            all.merge(scanned.objectiveCOwnMessages) { $0.union($1) }
+        }
+        var pending = Array(reached)
+        while let next = pending.popLast(), reached.count < 64 {
+            for callee in messages[next] ?? [] where reached.insert(callee).inserted { pending.append(callee) }
+        }
+        return reached
     }
 }

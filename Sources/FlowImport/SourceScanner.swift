@@ -62,6 +62,10 @@ public struct ScannedClass: Hashable, Sendable {
     /// The methods its code names as a target's (`#selector(update(_:))`, `@selector(update:)`), by
     /// their base name: a notification's observer, a control's action, a timer's: the system calls them.
     var selectorTargets: Set<String> = []
+    /// Objective-C: the class's own methods each method sends a message to (`[self configureSceneState:…]`),
+    /// by their selectors' first pieces, for what a target method reaches (LaunchAlternatives.swift).
+    /// (Swift's calls of its own methods are `methodCalls`.)
+    var objectiveCOwnMessages: [String: Set<String>] = [:]
     /// What its `adaptivePresentationStyle` methods return, by selector: a style, or nil for more
     /// than one (`adaptiveStyle`), and where its methods make it a presentation controller's
     /// delegate (AdaptivePresentations.swift).
@@ -483,6 +487,7 @@ public struct SourceIndex: Sendable {
         existing.definesPresentationContext = existing.definesPresentationContext || found.definesPresentationContext
         existing.discardsSecondaryOnCollapse = existing.discardsSecondaryOnCollapse || found.discardsSecondaryOnCollapse
         existing.selectorTargets.formUnion(found.selectorTargets)
+        existing.objectiveCOwnMessages.merge(found.objectiveCOwnMessages) { $0.union($1) }
         existing.adaptiveStyles.merge(found.adaptiveStyles) { kept, _ in kept }
         existing.adaptationDelegations += found.adaptationDelegations.filter { !existing.adaptationDelegations.contains($0) }
         existing.properties.merge(found.properties) { kept, _ in kept }

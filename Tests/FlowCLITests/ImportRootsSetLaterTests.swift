@@ -50,6 +50,7 @@ extension ImportAppCLITests {
         try expectChecksClean(out.appendingPathComponent("App.flow").path)
     }
 
+    /// (The observer calls a method of the delegate's that sets the root, as OsmAnd's does.)
     @Test func anObjectiveCRootSetWhenANotificationComesIsReachedFromTheLaunch() throws {
         let delegate = """
             #import "SceneDelegate.h"
@@ -64,6 +65,10 @@ extension ImportAppCLITests {
                 [[NSNotificationCenter defaultCenter] addObserver:self selector:@selector(launchUpdated:) name:@"launch" object:nil];
             }
             - (void)launchUpdated:(NSNotification *)notification
+            {
+                [self configureState:1];
+            }
+            - (void)configureState:(NSInteger)state
             {
                 _window.rootViewController = [[UINavigationController alloc] initWithRootViewController:[Home new]];
             }
