@@ -51,8 +51,8 @@ final class CallReader: SyntaxVisitor {
     /// Variables declared without a value nor one of the app's classes (`let root: UIViewController`),
     /// which hold the first controller a branch below assigns them.
     private var declaredLocals: Set<String> = []
-    /// The locals copying a parameter of the same name (`var controller = controller`).
-    private var parameterCopies: Set<String> = []
+    /// The locals copying a parameter (`var controller = controller`, `var target = controller`), and the parameter.
+    private var parameterCopies: [String: Parameter] = [:]
     /// Every local this method binds (`let`, `var`, `if let`, `guard let`), which hides a property of its name.
     private var boundLocals: Set<String> = []
     /// Locals declared with one of the app's types and no value (`let pageController:
@@ -454,9 +454,9 @@ final class CallReader: SyntaxVisitor {
         // A parameter's copy to change (`var viewController = viewController`, given a property below
         // when it is nil: OnionBrowser's scene delegate's `show(_:)`): a local a branch gives one to,
         // moving what each caller hands the parameter as well (`copiedParameterMoves(_:)`).
-        if let parameter = parameter(named: value), parameter.name == name {
+        if let parameter = parameter(named: value) {
             declaredLocals.insert(name)
-            parameterCopies.insert(name)
+            parameterCopies[name] = parameter
         }
         // A new local of a name an earlier one had (in a nested function, a branch) holds only its
         // own value: Zotero's launch's `let controller = UIAlertController(…)`, presented, was the
@@ -575,10 +575,15 @@ final class CallReader: SyntaxVisitor {
     /// the controllers the method gives the copy, returned; nil when the argument is no such copy.
     func copiedParameterMoves(_ node: FunctionCallExprSyntax, _ kind: ParameterMove.Kind) -> [CodeTrigger.Instantiation]? {
         guard let name = node.arguments.first.flatMap({ Self.unwrapped($0.expression).as(DeclReferenceExprSyntax.self) })?.baseName.text,
-              parameterCopies.contains(name) else { return nil }
-        noteParameterMove(node, kind)
-        var each = instantiated[name].map { [$0] } ?? []
-        for other in otherBranchValues[name] ?? [] where !each.contains(other) { each.append(other) }
+              let parameter = parameterCopies[name] else { return nil }
+        parameterMoves.append(ParameterMove(method: method, label: parameter.label, kind: kind, enumCase: enumCases.last))
+        return instantiated[name].map { given in markShown(each: given, otherBranchValues[name] ?? []) } ?? []
+    }
+
+    /// `given` and `others` (a local's value and the other branches'), each once, no longer handed on.
+    private func markShown(each given: CodeTrigger.Instantiation, _ others: [CodeTrigger.Instantiation]) -> [CodeTrigger.Instantiation] {
+        var each = [given]
+        for other in others where !each.contains(other) { each.append(other) }
         latest = nil
         for position in made.indices where each.contains(where: { $0.withoutNavigation == made[position].instantiation.withoutNavigation }) {
             made[position].shown = true
@@ -593,13 +598,7 @@ final class CallReader: SyntaxVisitor {
     func givenInBranches(_ node: FunctionCallExprSyntax) -> [CodeTrigger.Instantiation]? {
         guard let name = node.arguments.first.flatMap({ Self.unwrapped($0.expression).as(DeclReferenceExprSyntax.self) })?.baseName.text,
               let given = instantiated[name], let others = otherBranchValues[name], !others.isEmpty else { return nil }
-        var each = [given]
-        for other in others where !each.contains(other) { each.append(other) }
-        latest = nil
-        for position in made.indices where each.contains(where: { $0.withoutNavigation == made[position].instantiation.withoutNavigation }) {
-            made[position].shown = true
-        }
-        return each
+        return markShown(each: given, others)
     }
 
     /// The controller a property the class declares holds (`addChild(promoHostingController)`):

@@ -193,6 +193,9 @@ final class ClassReader: SyntaxVisitor {
     /// `transition(to:)` of an extension). Its other calls run before it is on screen.
     override func visit(_ node: InitializerDeclSyntax) -> SyntaxVisitorContinueKind {
         guard let owner = scopes.last, let body = node.body else { return .visitChildren }
+        // (An observer registered as the object is made: `override init() { … #selector(didLogin) … }`.)
+        let targets = SelectorTargets.swift(in: body)
+        if !targets.isEmpty { update(owner) { $0.selectorTargets.formUnion(targets) } }
         let calls = CallReader(method: "init", owner: owner, reader: self)
         calls.walk(body)
         let ownCalls = calls.methodCalls.filter { $0.receiverType == nil && $0.receiverProperty == nil }.map(\.calleeName)
@@ -366,7 +369,7 @@ final class ClassReader: SyntaxVisitor {
         }
         if let body = node.body {
             let targets = SelectorTargets.swift(in: body)
-            if !targets.isEmpty { update(FlowNames.className(owner)) { $0.selectorTargets.formUnion(targets) } }
+            if !targets.isEmpty { update(owner) { $0.selectorTargets.formUnion(targets) } }
         }
         let name = node.name.text
         let attributes = node.attributes.compactMap { $0.as(AttributeSyntax.self) }
@@ -434,7 +437,11 @@ final class ClassReader: SyntaxVisitor {
             // UIKit's hooks of a split view collapsing or expanding move no screen a person asked for.
             if Self.splitColumnHooks.contains(selector) {
                 if selector == SplitDelegates.collapseSecondary, SplitDelegates.mayReturnTrue(body) {
-                    update(owner) { $0.discardsSecondaryOnCollapse = true }
+                    let keepsNavigation = SplitDelegates.answersFalseForNavigation(body)
+                    update(owner) { scanned in
+                        scanned.discardsSecondaryOnCollapse = true
+                        scanned.keepsNavigationSecondary = keepsNavigation
+                    }
                 }
                 return .skipChildren
             }

@@ -201,11 +201,17 @@ struct DeclarationMapper {
     }
 
     /// `discard secondary` for a split view whose delegate discards the secondary as it collapses
-    /// (SplitDelegates.swift); the storyboard's initial split is the one an app's delegate takes.
+    /// (SplitDelegates.swift); the launch storyboard's initial split is the one an app's delegate takes.
     private mutating func addDiscardingDelegate() {
         guard controller.kind == .split else { return }
-        let isInitial = linked.storyboards[storyboardIndex].initialControllerID == controller.id
-        guard unwinds.sources.discardsSecondary(splitClass: controller.customClass.map(FlowNames.className), isLaunchRoot: isInitial)
+        let storyboard = linked.storyboards[storyboardIndex]
+        let isLaunchRoot = storyboard.initialControllerID == controller.id && storyboard.name == unwinds.sources.launchStoryboard
+        let secondaryIsNavigation = members.contains { member in
+            guard case .relationship(.secondary, let target, _) = member else { return false }
+            return linked.kind(of: target, from: storyboardIndex) == .navigation
+        }
+        guard unwinds.sources.discardsSecondary(splitClass: controller.customClass.map(FlowNames.className),
+                                                isLaunchRoot: isLaunchRoot, secondaryIsNavigation: secondaryIsNavigation)
         else { return }
         members.append(.comment("code: its delegate's splitViewController(_:collapseSecondary:onto:) may return true: "
             + "collapsed, the split keeps its primary alone"))

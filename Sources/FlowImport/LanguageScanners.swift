@@ -40,11 +40,18 @@ struct ObjectiveCScanner {
             let body = matcher.nsText.substring(with: NSRange(location: open + 1, length: close - open - 1))
             let header = matcher.nsText.substring(with: match.range)
             let isClassMethod = header.drop(while: \.isWhitespace).first == "+"
-            let found = ObjectiveCMethod(name: method, body: body, patterns: patterns, isClassMethod: isClassMethod,
+            var found = ObjectiveCMethod(name: method, body: body, patterns: patterns, isClassMethod: isClassMethod,
                                          controllerParameters: ObjectiveCMethod.controllerParameters(ofHeader: header)) { offset in
                 "\(file):\(matcher.line(at: open + 1 + offset))"
             }.read()
-            if !found.isEmpty || !found.ownMessages.isEmpty { methodTriggers.append((match.range.location, method, found)) }
+            if method == "splitViewController", header.contains("collapseSecondaryViewController") {
+                let answers = SplitDelegates.objectiveC(body: body)
+                found.discardsSecondaryOnCollapse = answers.mayReturnTrue
+                found.keepsNavigationSecondary = answers.answersFalseForNavigation
+            }
+            if !found.isEmpty || !found.ownMessages.isEmpty || found.discardsSecondaryOnCollapse {
+                methodTriggers.append((match.range.location, method, found))
+            }
         }
         var triggerCursor = 0
         var classes: [ScannedClass] = []
@@ -117,6 +124,10 @@ struct ObjectiveCScanner {
                     scanned.objectiveCOwnMessages[methodTriggers[next].name, default: []].formUnion(found.ownMessages)
                 }
                 scanned.parameterMoves += found.parameterMoves
+                if found.discardsSecondaryOnCollapse {
+                    scanned.discardsSecondaryOnCollapse = true
+                    scanned.keepsNavigationSecondary = found.keepsNavigationSecondary
+                }
                 scanned.handedArguments += found.handedArguments
                 scanned.madeContainers += found.madeContainers
                 scanned.addsChildrenHandedIn = scanned.addsChildrenHandedIn || found.addsChildrenHandedIn

@@ -246,12 +246,20 @@ extension SourceIndex {
     func rootsSetByUncalledMethods(of delegates: [String], isRunAtLaunch: (String, String) -> Bool) -> [LaunchAlternative] {
         var result: [LaunchAlternative] = []
         for delegate in delegates {
-            guard let scanned = classes[delegate], !scanned.selectorTargets.isEmpty, !scanned.windowRoots.isEmpty else { continue }
+            let lineage = lineage(of: delegate)
+            let roots = lineage.flatMap(\.windowRoots)
+            // A notification's observer of the app's resigning or going to the background (a privacy
+            // screen, put back after) is no root a person goes on from.
+            let targets = lineage.flatMap(\.selectorTargets).filter { target in
+                let lowered = target.lowercased()
+                return !lowered.contains("resign") && !lowered.contains("background")
+            } + Self.eventCallbacks.filter { callback in roots.contains { $0.method == callback } }
+            guard !targets.isEmpty, !roots.isEmpty else { continue }
             // The names other classes call (their calls' first selector piece, or a Swift method's base name).
             let calledByOthers = Set(classes.values.filter { $0.name != delegate }.flatMap(\.methodCalls).map(\.calleeName))
-            for target in scanned.selectorTargets.sorted() where !calledByOthers.contains(target) && !isRunAtLaunch(target, delegate) {
+            for target in Set(targets).sorted() where !calledByOthers.contains(Self.baseName(target)) && !isRunAtLaunch(target, delegate) {
                 let reached = ownMethodsReached(from: target, in: delegate)
-                for root in scanned.windowRoots where root.heldIn == nil && root.tabs.isEmpty && Self.isReached(root.method, in: reached) {
+                for root in roots where root.heldIn == nil && root.tabs.isEmpty && Self.isReached(root.method, in: reached) {
                     guard let made = resolvingFactory(of: root.made) else { continue }
                     result.append(LaunchAlternative(made: made, location: root.location, method: target))
                 }
@@ -259,6 +267,15 @@ extension SourceIndex {
         }
         return result
     }
+
+    /// UIKit's calls of a delegate for what a person does outside the app (opens a link to it, taps
+    /// a notification or a quick action, hands over an activity), as Swift names them: a root one sets
+    /// (an OAuth sign-in's callback) is reached from the launch, as a target method's is.
+    static let eventCallbacks = ["application(_:open:options:)", "scene(_:openURLContexts:)", "scene(_:continue:)",
+                                 "application(_:continue:restorationHandler:)",
+                                 "userNotificationCenter(_:didReceive:withCompletionHandler:)",
+                                 "application(_:performActionFor:completionHandler:)",
+                                 "windowScene(_:performActionFor:completionHandler:)"]
 
     /// The methods of class `name` a call of `method` runs: those Swift's calls reach
     /// (`ownMethods(of:reachedFrom:)`), and those Objective-C's messages to `self` reach.

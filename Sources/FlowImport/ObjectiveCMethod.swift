@@ -67,6 +67,8 @@ struct ObjectiveCMethod {
     private struct Given {
         private(set) var list: [CodeTrigger.Instantiation] = []
         private var seen: Set<CodeTrigger.Instantiation> = []
+        /// Read since (handed to a helper, set on a property): the next assignment starts afresh.
+        var isRead = false
 
         init(_ each: [CodeTrigger.Instantiation] = []) {
             for made in each { add(made) }
@@ -106,6 +108,10 @@ struct ObjectiveCMethod {
         /// The class's own methods it sends a message to (`[self _swapCenter:previous with:next]`), by
         /// their selector's first piece: a setter adding its value through one of them is a child property.
         var ownMessages: Set<String> = []
+        /// A split view delegate's `splitViewController:collapseSecondaryViewController:ontoPrimaryViewController:`
+        /// answering YES, and whether it first answers NO for a navigation controller (SplitDelegates.swift).
+        var discardsSecondaryOnCollapse = false
+        var keepsNavigationSecondary = false
 
         /// Whether it says nothing the import uses.
         var isEmpty: Bool {
@@ -135,22 +141,24 @@ struct ObjectiveCMethod {
         var found = Found()
         let containers = Containers()
         let text = Array(Self.blankingComments(body).utf16)
-        /// The controllers a variable moved here was given since a move last read it, when more than
-        /// one; nil for any other argument. A move reading them starts the variable afresh.
+        /// The controllers a variable was given since a move last read it, when more than one; nil for
+        /// any other argument. A move (`moves`) reading them starts the variable afresh; another reading
+        /// (handed to a helper, set on a property) keeps them, and the next assignment starts afresh.
         /// Also of a navigation controller made around such a variable (`[[UINavigationController alloc]
         /// initWithRootViewController:screen]`), each in it.
-        func givenInBranches(_ argument: String) -> [CodeTrigger.Instantiation]? {
+        func givenInBranches(_ argument: String, moves: Bool = true) -> [CodeTrigger.Instantiation]? {
             // (Longer than any expression a person writes for a controller: not read, as `value` does not.)
             guard argument.utf16.count <= Self.longestAssignment else { return nil }
             let plain = withoutCasts(argument)
             if let name = variable(plain) {
-                guard let given = givenSinceMoved.removeValue(forKey: name) else { return nil }
+                guard let given = givenSinceMoved[name] else { return nil }
+                if moves { givenSinceMoved[name] = nil } else { givenSinceMoved[name]?.isRead = true }
                 return given.list.count > 1 ? given.list : nil
             }
             guard plain.hasPrefix("["), plain.hasSuffix("]"),
                   let match = String(plain.dropFirst().dropLast()).firstMatch(of: patterns.allocInit),
                   match.1.hasSuffix("NavigationController"), match.2 == "initWithRootViewController", let inner = match.3,
-                  let each = givenInBranches(Self.firstArgument(String(inner))) else { return nil }
+                  let each = givenInBranches(Self.firstArgument(String(inner)), moves: moves) else { return nil }
             return each.map { made in
                 var wrapped = made
                 wrapped.inNavigation = true
@@ -188,10 +196,12 @@ struct ObjectiveCMethod {
                         property: target, made: made, method: name, location: location(statement.lowerBound)))
                 }
                 values[target] = read
-                if let each = givenInBranches(value) {
-                    // A navigation controller made around a variable given several: each, in it.
+                if let each = givenInBranches(value, moves: false) {
+                    // A navigation controller made around a variable given several (or that variable): each.
                     givenSinceMoved[target] = Given(each)
                 } else if case .controller(let made)? = read {
+                    // Given again after it was read: what it holds from now on.
+                    if givenSinceMoved[target]?.isRead == true { givenSinceMoved[target] = nil }
                     givenSinceMoved[target, default: Given()].add(made)
                 }
                 if case .controller(let made)? = read, made.storyboard != CodeScreens.storyboardName, made.identifier != nil {
@@ -209,11 +219,13 @@ struct ObjectiveCMethod {
                 for message in written.matches(of: patterns.messageToSelf) where !Self.uikitMoves.contains(String(message.1)) {
                     let selector = String(message.1)
                     found.ownMessages.insert(selector)
+                    // (`[self showMain]`: a message with no argument hands nothing.)
+                    guard message.2 == ":" else { continue }
                     let after = writtenStart + written.utf16.distance(from: written.startIndex, to: message.range.upperBound)
                     let argument = Self.argument(in: text, from: after, end: statement.upperBound)
                     let written = String(decoding: text[argument], as: UTF16.self).trimmingCharacters(in: .whitespacesAndNewlines)
                     // (A variable given a controller in each branch hands each, and is handed on.)
-                    let handed = givenInBranches(written) ?? controller(written, values, containers).map { [$0] } ?? []
+                    let handed = givenInBranches(written, moves: false) ?? controller(written, values, containers).map { [$0] } ?? []
                     for made in handed {
                         found.handedArguments.append(HandedArgument(caller: name, callee: selector, label: "_0",
                                                                     value: .made(made), location: location(after)))
@@ -824,7 +836,7 @@ final class ObjectiveCPatterns {
     /// `SeafAppDelegate *appdelegate = …`: a local declared with a class's type, and its name.
     let typedLocal = /^\s*([A-Z]\w*)\s*\*\s*(\w+)\s*=/
     /// `[self showModalViewController:…`: a message to the class itself, and its selector's first piece.
-    let messageToSelf = /\[\s*self\s+([a-z_]\w*)\s*:/
+    let messageToSelf = /\[\s*self\s+([a-z_]\w*)\s*([:\]])/
     /// `[appdelegate enterAccount…`: a message to a variable, and its selector's first piece.
     let messageToVariable = /\[\s*([A-Za-z_]\w*)\s+([a-z_]\w*)\s*[:\]]/
     let moves = /\b(performSegueWithIdentifier|presentViewController|showViewController|showDetailViewController|pushViewController|addChildViewController|dismissViewControllerAnimated|popViewControllerAnimated)\s*:/

@@ -57,8 +57,10 @@ public struct ScannedClass: Hashable, Sendable {
     /// `definesPresentationContext = true` in one of its methods (a scene whose search presents over it).
     var definesPresentationContext = false
     /// Its `splitViewController(_:collapseSecondary:onto:)` may return true: as a split view's delegate,
-    /// it discards the secondary when the split collapses (SplitDelegates.swift).
+    /// it discards the secondary when the split collapses (SplitDelegates.swift); `keepsNavigationSecondary`,
+    /// unless the secondary is a navigation controller, for which it answers false first.
     var discardsSecondaryOnCollapse = false
+    var keepsNavigationSecondary = false
     /// The methods its code names as a target's (`#selector(update(_:))`, `@selector(update:)`), by
     /// their base name: a notification's observer, a control's action, a timer's: the system calls them.
     var selectorTargets: Set<String> = []
@@ -151,6 +153,9 @@ public struct SourceIndex: Sendable {
     public var launchRootClass: String? { didSet { movesOverTheApp = nil } }
     /// The root the app launches into in code, whose other roots are its scene's segues (LaunchAlternatives.swift).
     var launchRoot: WindowRoot? { didSet { movesOverTheApp = nil } }
+    /// The storyboard the app launches into, when it does (Info.plist's, or a guess): its initial split
+    /// is the one an app's delegate is the delegate of (SplitDelegates.swift).
+    var launchStoryboard: String?
     /// The moves over the app from outside its view controllers, once the launch is known
     /// (`workOutMovesOverTheApp`): the mapping and the summary read them three times, and each
     /// reading walked every coordinator's calls again (a fifth of Threema's import).
@@ -486,6 +491,7 @@ public struct SourceIndex: Sendable {
         existing.pageTransitionStyle = existing.pageTransitionStyle ?? found.pageTransitionStyle
         existing.definesPresentationContext = existing.definesPresentationContext || found.definesPresentationContext
         existing.discardsSecondaryOnCollapse = existing.discardsSecondaryOnCollapse || found.discardsSecondaryOnCollapse
+        existing.keepsNavigationSecondary = existing.keepsNavigationSecondary || found.keepsNavigationSecondary
         existing.selectorTargets.formUnion(found.selectorTargets)
         existing.objectiveCOwnMessages.merge(found.objectiveCOwnMessages) { $0.union($1) }
         existing.adaptiveStyles.merge(found.adaptiveStyles) { kept, _ in kept }

@@ -367,7 +367,9 @@ extension SourceIndex {
         guard let first = handed.first else { return nil }
         var root = WindowRoot(made: first.made, location: first.location, method: first.method ?? "")
         root.isSetAtLaunch = true
-        root.alternatives = Array(handed.dropFirst())
+        var seen: Set<CodeTrigger.Instantiation> = [first.made]
+        root.alternatives = (handed.dropFirst() + rootsSetByUncalledMethods(of: delegates, isRunAtLaunch: isRunAtLaunch))
+            .filter { seen.insert($0.made).inserted }
         return root
     }
 

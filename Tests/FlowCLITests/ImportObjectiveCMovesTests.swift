@@ -224,7 +224,8 @@ extension ImportAppCLITests {
 /// The review of the Objective-C moves: a helper handed a controller under a branch written without
 /// braces (`if (f) [self showModalViewController:[[B alloc] init]];`), a variable given one in each
 /// branch handed to a helper or put in a navigation controller, each linked; a variable handed to a
-/// helper and given another after is moved once each.
+/// helper and given another after is moved once each; one handed to a helper that only configures it,
+/// then moved, moves each it was given.
 extension ImportAppCLITests {
     @Test func objectiveCBranchesHandedToHelpersAndWrapped() throws {
         let home = """
@@ -256,6 +257,20 @@ extension ImportAppCLITests {
                 UINavigationController *navigation = [[UINavigationController alloc] initWithRootViewController:screen];
                 [self presentViewController:navigation animated:YES completion:nil];
             }
+            - (void)openIJ:(NSInteger)row
+            {
+                UIViewController *screen = nil;
+                if (row == 0)
+                    screen = [[I alloc] init];
+                else
+                    screen = [[J alloc] init];
+                [self configureScreen:screen];
+                [self.navigationController pushViewController:screen animated:YES];
+            }
+            - (void)configureScreen:(UIViewController *)screen
+            {
+                screen.title = @"x";
+            }
             - (void)openGH
             {
                 UIViewController *vc = [[G alloc] init];
@@ -277,7 +292,7 @@ extension ImportAppCLITests {
             @end
 
             """
-        let headers = ["Home", "B", "C", "D", "E", "F", "G", "H"].map { name in
+        let headers = ["Home", "B", "C", "D", "E", "F", "G", "H", "I", "J"].map { name in
             ("\(name).h", "#import <UIKit/UIKit.h>\n@interface \(name) : UIViewController\n@end\n")
         }
         let (_, _, code) = try importApp("ObjectiveCBranchesHanded", Dictionary(uniqueKeysWithValues: headers + [
@@ -286,7 +301,7 @@ extension ImportAppCLITests {
         for expected in ["segue \"openB\" -> present BNavigation", "segue \"openCD\" -> present CNavigation",
                          "segue \"openCD (DNavigation)\" -> present DNavigation", "segue \"openEF\" -> present ENavigation",
                          "segue \"openEF (FNavigation)\" -> present FNavigation", "segue \"openGH (GNavigation)\" -> present GNavigation",
-                         "segue \"openGH\" { push H }"] {
+                         "segue \"openGH\" { push H }", "segue \"openIJ\" { push I }", "segue \"openIJ (J)\" { push J }"] {
             #expect(code.contains(expected), "\(expected)\n\(code)")
         }
         #expect(!code.contains("{ push G }"), "\(code)")

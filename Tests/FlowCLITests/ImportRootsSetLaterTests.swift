@@ -180,3 +180,76 @@ extension ImportAppCLITests {
         #expect(!code.contains("segue \"showLogin\""), "\(code)")
     }
 }
+
+/// The second review of the roots set later: an Objective-C observer calling, without arguments, the
+/// delegate's method that sets the root (`[self showMain]`); a launch handing its helper the root beside
+/// an observer registered in the delegate's initializer; a root set as UIKit opens a link to the app
+/// (an OAuth callback); and an observer of the app resigning (a privacy screen), which is no root a
+/// person goes on from.
+extension ImportAppCLITests {
+    @Test func rootsFromObserversCallbacksAndHelpersTogether() throws {
+        let (_, _, code) = try importApp("RootsTogether", ["App.swift": """
+            import UIKit
+
+            class SceneDelegate: UIResponder, UIWindowSceneDelegate {
+                var window: UIWindow?
+                override init() {
+                    super.init()
+                    NotificationCenter.default.addObserver(self, selector: #selector(didLogin), name: .init("login"), object: nil)
+                    NotificationCenter.default.addObserver(self, selector: #selector(willResign),
+                                                           name: UIApplication.willResignActiveNotification, object: nil)
+                }
+                func scene(_ scene: UIScene, willConnectTo session: UISceneSession, options: UIScene.ConnectionOptions) {
+                    show(LoginViewController())
+                }
+                func show(_ controller: UIViewController) { window?.rootViewController = controller }
+                @objc func didLogin() { window?.rootViewController = HomeViewController() }
+                @objc func willResign() { window?.rootViewController = PrivacyViewController() }
+                func application(_ app: UIApplication, open url: URL, options: [UIApplication.OpenURLOptionsKey: Any] = [:]) -> Bool {
+                    window?.rootViewController = CallbackViewController()
+                    return true
+                }
+            }
+
+            class LoginViewController: UIViewController {}
+            class HomeViewController: UIViewController {}
+            class PrivacyViewController: UIViewController {}
+            class CallbackViewController: UIViewController {}
+
+            """])
+        #expect(code.contains("initial LoginViewController"), "\(code)")
+        #expect(code.contains("segue \"didLogin\" { set window.rootViewController = HomeViewController }"), "\(code)")
+        #expect(code.contains("segue \"application(_:open:options:)\" { set window.rootViewController = CallbackViewController }"),
+                "\(code)")
+        #expect(!code.contains("willResign\""), "\(code)")
+    }
+
+    @Test func anObjectiveCObserverCallingAMethodWithNoArgumentsReachesItsRoot() throws {
+        let delegate = """
+            #import "AppDelegate.h"
+
+            @implementation AppDelegate
+            - (BOOL)application:(UIApplication *)application didFinishLaunchingWithOptions:(NSDictionary *)launchOptions {
+                self.window.rootViewController = [Splash new];
+                [[NSNotificationCenter defaultCenter] addObserver:self selector:@selector(loginFinished:) name:@"login" object:nil];
+                return YES;
+            }
+            - (void)loginFinished:(NSNotification *)notification
+            {
+                [self showMain];
+            }
+            - (void)showMain
+            {
+                self.window.rootViewController = [Home new];
+            }
+            @end
+
+            """
+        let (_, _, code) = try importApp("ObjectiveCObserver", [
+            "AppDelegate.m": delegate,
+            "Splash.h": "#import <UIKit/UIKit.h>\n@interface Splash : UIViewController\n@end\n",
+            "Home.h": "#import <UIKit/UIKit.h>\n@interface Home : UIViewController\n@end\n",
+        ])
+        #expect(code.contains("segue \"loginFinished\" { set window.rootViewController = Home }"), "\(code)")
+    }
+}

@@ -222,3 +222,76 @@ extension ImportAppCLITests {
         #expect(!kept.contains("discard secondary"), "\(kept)")
     }
 }
+
+/// The second review of the split delegates: a delegate answering false first for a navigation
+/// controller keeps a secondary that is one; the Objective-C template's app delegate (`return YES` for
+/// an empty detail) discards the launch split's secondary, not another storyboard's split's; a body
+/// of one expression (`{ true }`) answers it too.
+extension ImportAppCLITests {
+    @Test func splitDelegatesReadAgainstTheSecondaryAndInObjectiveC() throws {
+        let navigationSecondary = Self.splitStoryboard.replacingOccurrences(of: "destination=\"sum-S4-WM1\" kind=\"relationship\" relationship=\"detailViewController\"",
+                                                                          with: "destination=\"fZ0-Rv-ZPf\" kind=\"relationship\" relationship=\"detailViewController\"")
+            .replacingOccurrences(of: "destination=\"fZ0-Rv-ZPf\" kind=\"relationship\" relationship=\"masterViewController\"",
+                                  with: "destination=\"MMv-GC-pDN\" kind=\"relationship\" relationship=\"masterViewController\"")
+        let (kept, _, _) = try importApp("SplitKeepsNavigation", [
+            "Base.lproj/Main.storyboard": navigationSecondary, "Info.plist": Self.splitInfoPlist,
+            "Split.swift": """
+                import UIKit
+
+                class SourcesSplitViewController: UISplitViewController, UISplitViewControllerDelegate {
+                    func splitViewController(_ splitViewController: UISplitViewController,
+                                             collapseSecondary secondaryViewController: UIViewController,
+                                             onto primaryViewController: UIViewController) -> Bool {
+                        if secondaryViewController is UINavigationController { return false }
+                        return true
+                    }
+                }
+                class SourcesViewController: UITableViewController {}
+
+                """,
+        ])
+        let keeping = try String(contentsOf: kept.appendingPathComponent("Main.flow"), encoding: .utf8)
+        #expect(!keeping.contains("discard secondary"), "\(keeping)")
+        let (oneLine, _, _) = try importApp("SplitOneLine", [
+            "Base.lproj/Main.storyboard": Self.splitStoryboard, "Info.plist": Self.splitInfoPlist,
+            "Split.swift": """
+                import UIKit
+
+                class SourcesSplitViewController: UISplitViewController, UISplitViewControllerDelegate {
+                    func splitViewController(_ splitViewController: UISplitViewController,
+                                             collapseSecondary secondaryViewController: UIViewController,
+                                             onto primaryViewController: UIViewController) -> Bool { true }
+                }
+                class SourcesViewController: UITableViewController {}
+
+                """,
+        ])
+        #expect(try String(contentsOf: oneLine.appendingPathComponent("Main.flow"), encoding: .utf8).contains("discard secondary"))
+        let (objectiveC, _, _) = try importApp("SplitObjectiveCTemplate", [
+            "Base.lproj/Main.storyboard": Self.templateSplitStoryboard, "Info.plist": Self.splitInfoPlist,
+            "Other.storyboard": Self.templateSplitStoryboard,
+            "AppDelegate.h": "#import <UIKit/UIKit.h>\n@interface AppDelegate : UIResponder <UIApplicationDelegate>\n@end\n",
+            "AppDelegate.m": """
+                #import "AppDelegate.h"
+
+                @implementation AppDelegate
+                - (BOOL)application:(UIApplication *)application didFinishLaunchingWithOptions:(NSDictionary *)launchOptions {
+                    UISplitViewController *splitViewController = (UISplitViewController *)self.window.rootViewController;
+                    splitViewController.delegate = self;
+                    return YES;
+                }
+                - (BOOL)splitViewController:(UISplitViewController *)splitViewController collapseSecondaryViewController:(UIViewController *)secondaryViewController ontoPrimaryViewController:(UIViewController *)primaryViewController {
+                    if ([secondaryViewController isKindOfClass:[UINavigationController class]] && [(UINavigationController *)secondaryViewController topViewController] == nil) {
+                        return YES;
+                    } else {
+                        return NO;
+                    }
+                }
+                @end
+
+                """,
+        ])
+        #expect(try String(contentsOf: objectiveC.appendingPathComponent("Main.flow"), encoding: .utf8).contains("discard secondary"))
+        #expect(try !String(contentsOf: objectiveC.appendingPathComponent("Other.flow"), encoding: .utf8).contains("discard secondary"))
+    }
+}
