@@ -1250,12 +1250,16 @@ parser.
   windows (never one it names only for an external display or CarPlay); for an app on
   SwiftUI's life cycle, the view its `App`'s `WindowGroup` shows. A root the delegate sets in a
   method of its own that the launch does not run, that it names as a target's (`#selector`,
-  `@selector`: a notification's observer) and that no other class calls (a launch screen first, the
-  app's home once it is ready) is a segue of the launch scene named after that method, so that the
-  app goes on from its launch; so is each root the launch hands a helper of the delegate's that
-  sets the window's root to its parameter. A split view whose delegate (the split itself, an object
-  it keeps, or the app's delegate for the split the app launches into) may answer true to
-  `splitViewController(_:collapseSecondary:onto:)` gets `discard secondary`. An app
+  `@selector`: a notification's observer, not one of the app resigning or going to the background)
+  or that UIKit calls as a person opens a link to the app, a notification or a quick action, and
+  that no other class calls (a launch screen first, the app's home once it is ready; an OAuth
+  sign-in's callback) — or in the delegate's methods that one calls — is a segue of the launch scene
+  named after that method, so that the app goes on from its launch; so is each root the launch hands
+  a helper of the delegate's that sets the window's root to its parameter. A split view whose
+  delegate (the split itself, an object it keeps in a property, or the app's delegate for the split
+  the app launches into) may answer true to `splitViewController(_:collapseSecondary:onto:)` gets
+  `discard secondary`, unless it answers false first for a secondary that is a navigation
+  controller, as this one is. An app
   with no storyboard at all imports too: its screens are `Code.flow`'s. Navigation done by coordinators — a view controller
   calling its delegate or coordinator, which pushes or presents — is the view controller's, and a
   coordinator taking the destination and the transition as enum cases (`present(scene: .profile(…),
