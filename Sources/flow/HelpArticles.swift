@@ -4972,6 +4972,12 @@ of it parsing the same dozen patterns. Each is now parsed once per reader (`Obje
 three runs, release build, a fuzzer niced beside it, Kodi Remote 2.18 s (1.79–2.24) and
 Moonlight 0.87 s (0.69–1.02), both in 37 MiB, the imports byte-identical.
 
+On 6 December 2026 the importer began reading the Xcode projects' build phases and the readings of
+that day's apps; `farm-bench -n 5` of `flow import --app` at fa75b357 against 087d0d75 (release
+builds, a fuzzing campaign niced beside them): ownCloud 2.68 s, ratio 1.01 (0.94–1.18), 53 MiB;
+OsmAnd, the largest import tried (2,939 files), one pair in the bench's time, 16.3 s against 18.7 s
+and 93 against 103 MiB — the 28 files no target builds are no longer read.
+
 What is left of DuckDuckGo's import is swift-syntax's parser (a fifth) and walking the trees: the
 reader walks each file's tree with several visitors (classes, helpers, SwiftUI, constants, type
 paths), and the walks themselves are a third of the time.
