@@ -31,8 +31,9 @@ public struct LaunchAlternative: Hashable, Sendable {
     public var made: CodeTrigger.Instantiation
     /// `SceneDelegate.swift:12`.
     public var location: String
-    /// The delegate's method setting it, when it is not the launch's own (a notification's handler:
-    /// `SourceIndex.rootsSetByUncalledMethods`), for the segue's name.
+    /// The delegate's method the segue to it is named after, when it is not the launch root's own: a
+    /// notification's observer setting it (`SourceIndex.rootsSetWhenTheSystemCalls`), or the launch
+    /// method handing it to a helper (`rootsHandedToOwnHelpers`).
     var method: String?
 }
 
@@ -243,7 +244,7 @@ extension SourceIndex {
     /// delegate names no selector of it); one UIKit calls on its own (`sceneWillResignActive(_:)`
     /// covering the app with a privacy screen, restored after) is no root a person goes on from; a
     /// root held in a property or given tabs here is left to the launch's reading.
-    func rootsSetByUncalledMethods(of delegates: [String], isRunAtLaunch: (String, String) -> Bool) -> [LaunchAlternative] {
+    func rootsSetWhenTheSystemCalls(of delegates: [String], isRunAtLaunch: (String, String) -> Bool) -> [LaunchAlternative] {
         var result: [LaunchAlternative] = []
         for delegate in delegates {
             let lineage = lineage(of: delegate)

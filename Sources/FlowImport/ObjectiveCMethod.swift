@@ -223,9 +223,10 @@ struct ObjectiveCMethod {
                     guard message.2 == ":" else { continue }
                     let after = writtenStart + written.utf16.distance(from: written.startIndex, to: message.range.upperBound)
                     let argument = Self.argument(in: text, from: after, end: statement.upperBound)
-                    let written = String(decoding: text[argument], as: UTF16.self).trimmingCharacters(in: .whitespacesAndNewlines)
+                    let argumentText = String(decoding: text[argument], as: UTF16.self).trimmingCharacters(in: .whitespacesAndNewlines)
                     // (A variable given a controller in each branch hands each, and is handed on.)
-                    let handed = givenInBranches(written, moves: false) ?? controller(written, values, containers).map { [$0] } ?? []
+                    let handed = givenInBranches(argumentText, moves: false)
+                        ?? controller(argumentText, values, containers).map { [$0] } ?? []
                     for made in handed {
                         found.handedArguments.append(HandedArgument(caller: name, callee: selector, label: "_0",
                                                                     value: .made(made), location: location(after)))

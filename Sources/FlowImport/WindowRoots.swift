@@ -271,7 +271,7 @@ extension SourceIndex {
                 isSplash(root) || !(alternative.made.storyboard.map(launchScreens.contains) ?? false)
             }
             var seen = Set(chosen.alternatives.map(\.made) + [chosen.made])
-            for other in rootsSetByUncalledMethods(of: delegates, isRunAtLaunch: isRunAtLaunch) + handedToHelpers
+            for other in rootsSetWhenTheSystemCalls(of: delegates, isRunAtLaunch: isRunAtLaunch) + handedToHelpers
             where seen.insert(other.made).inserted {
                 chosen.alternatives.append(other)
             }
@@ -363,12 +363,11 @@ extension SourceIndex {
             }
         }
         // The delegate's own helper setting the window's root to what a launch call hands it.
-        let handed = handedToHelpers
-        guard let first = handed.first else { return nil }
+        guard let first = handedToHelpers.first else { return nil }
         var root = WindowRoot(made: first.made, location: first.location, method: first.method ?? "")
         root.isSetAtLaunch = true
         var seen: Set<CodeTrigger.Instantiation> = [first.made]
-        root.alternatives = (handed.dropFirst() + rootsSetByUncalledMethods(of: delegates, isRunAtLaunch: isRunAtLaunch))
+        root.alternatives = (handedToHelpers.dropFirst() + rootsSetWhenTheSystemCalls(of: delegates, isRunAtLaunch: isRunAtLaunch))
             .filter { seen.insert($0.made).inserted }
         return root
     }
