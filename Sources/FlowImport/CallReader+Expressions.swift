@@ -83,7 +83,7 @@ extension CallReader {
             return unwrapped(only.expression)
         }
         if let cast = expression.as(AsExprSyntax.self) { return unwrapped(cast.expression) }
-        // `try`, `try?`, `try!` and `await` leave what is made as it is (blink's `let ctrl = try
+        // `try` (in each of its three spellings) and `await` leave what is made as it is (blink's `let ctrl = try
         // SnippetsViewController.create(context: self)`, added as a child).
         if let attempt = expression.as(TryExprSyntax.self) { return unwrapped(attempt.expression) }
         if let awaited = expression.as(AwaitExprSyntax.self) { return unwrapped(awaited.expression) }

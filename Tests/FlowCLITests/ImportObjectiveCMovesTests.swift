@@ -7,19 +7,30 @@ import Testing
 /// the move is of each, as Swift's branches are. A variable given one controller, moved, then given
 /// another and moved again moves each once.
 extension ImportAppCLITests {
+    /// An Objective-C app delegate whose launch makes `root` (an expression) the window's root.
+    static func objectiveCAppDelegate(root: String) -> String {
+        """
+        #import "AppDelegate.h"
+
+        @implementation AppDelegate
+        - (BOOL)application:(UIApplication *)application didFinishLaunchingWithOptions:(NSDictionary *)launchOptions {
+            self.window.rootViewController = \(root);
+            return YES;
+        }
+        @end
+
+        """
+    }
+
+    /// A header declaring each of `names` a plain view controller, by file name.
+    static func objectiveCControllerHeaders(_ names: [String]) -> [String: String] {
+        Dictionary(uniqueKeysWithValues: names.map { name in
+            ("\(name).h", "#import <UIKit/UIKit.h>\n@interface \(name) : UIViewController\n@end\n")
+        })
+    }
+
     @Test func anObjectiveCVariableGivenInBranchesMovesEach() throws {
-        let delegate = """
-            #import "AppDelegate.h"
-            #import "Settings.h"
-
-            @implementation AppDelegate
-            - (BOOL)application:(UIApplication *)application didFinishLaunchingWithOptions:(NSDictionary *)launchOptions {
-                self.window.rootViewController = [[UINavigationController alloc] initWithRootViewController:[Settings new]];
-                return YES;
-            }
-            @end
-
-            """
+        let delegate = Self.objectiveCAppDelegate(root: "[[UINavigationController alloc] initWithRootViewController:[Settings new]]")
         let settings = """
             #import "Settings.h"
 
@@ -46,12 +57,8 @@ extension ImportAppCLITests {
             @end
 
             """
-        let headers = ["Settings", "GeneralSettings", "WeatherSettings", "MapSettings", "About", "Credits"].map { name in
-            ("\(name).h", "#import <UIKit/UIKit.h>\n@interface \(name) : UIViewController\n@end\n")
-        }
-        let (out, _, code) = try importApp("ObjectiveCBranches", Dictionary(uniqueKeysWithValues: headers + [
-            ("AppDelegate.m", delegate), ("Settings.m", settings),
-        ]))
+        let headers = Self.objectiveCControllerHeaders(["Settings", "GeneralSettings", "WeatherSettings", "MapSettings", "About", "Credits"])
+        let (out, _, code) = try importApp("ObjectiveCBranches", headers.merging(["AppDelegate.m": delegate, "Settings.m": settings]) { $1 })
         #expect(code.contains("""
             scene Settings {
                 // code: onRow() pushes GeneralSettings (Settings.m:14); fire it with perform "onRow"
@@ -105,18 +112,7 @@ extension ImportAppCLITests {
             @end
 
             """
-        let delegate = """
-            #import "AppDelegate.h"
-            #import "Settings.h"
-
-            @implementation AppDelegate
-            - (BOOL)application:(UIApplication *)application didFinishLaunchingWithOptions:(NSDictionary *)launchOptions {
-                self.window.rootViewController = [[UINavigationController alloc] initWithRootViewController:[Settings new]];
-                return YES;
-            }
-            @end
-
-            """
+        let delegate = Self.objectiveCAppDelegate(root: "[[UINavigationController alloc] initWithRootViewController:[Settings new]]")
         let tracks = """
             import UIKit
 
@@ -189,25 +185,13 @@ extension ImportAppCLITests {
             @end
 
             """
-        let delegate = """
-            #import "AppDelegate.h"
-
-            @implementation AppDelegate
-            - (BOOL)application:(UIApplication *)application didFinishLaunchingWithOptions:(NSDictionary *)launchOptions {
-                self.window.rootViewController = [Root new];
-                return YES;
-            }
-            @end
-
-            """
+        let delegate = Self.objectiveCAppDelegate(root: "[Root new]")
         let (out, _, code) = try importApp("ObjectiveCSidePanels", [
             "Side.h": "#import <UIKit/UIKit.h>\n@interface Side : UIViewController\n@property (nonatomic, strong) UIViewController *centerPanel;\n"
                 + "@property (nonatomic, strong) UIViewController *leftPanel;\n@end\n",
             "Root.h": "#import \"Side.h\"\n@interface Root : Side\n@end\n",
-            "Menu.h": "#import <UIKit/UIKit.h>\n@interface Menu : UIViewController\n@end\n",
-            "MapPanel.h": "#import <UIKit/UIKit.h>\n@interface MapPanel : UIViewController\n@end\n",
             "Side.m": side, "Root.m": root, "AppDelegate.m": delegate,
-        ])
+        ].merging(Self.objectiveCControllerHeaders(["Menu", "MapPanel"])) { $1 })
         #expect(code.contains("""
             container Root {
                 // code: viewDidLoad() adds Menu as a child (Root.m:7)
@@ -281,23 +265,9 @@ extension ImportAppCLITests {
             @end
 
             """
-        let delegate = """
-            #import "AppDelegate.h"
-
-            @implementation AppDelegate
-            - (BOOL)application:(UIApplication *)application didFinishLaunchingWithOptions:(NSDictionary *)launchOptions {
-                self.window.rootViewController = [[UINavigationController alloc] initWithRootViewController:[Home new]];
-                return YES;
-            }
-            @end
-
-            """
-        let headers = ["Home", "B", "C", "D", "E", "F", "G", "H", "I", "J"].map { name in
-            ("\(name).h", "#import <UIKit/UIKit.h>\n@interface \(name) : UIViewController\n@end\n")
-        }
-        let (_, _, code) = try importApp("ObjectiveCBranchesHanded", Dictionary(uniqueKeysWithValues: headers + [
-            ("Home.m", home), ("AppDelegate.m", delegate),
-        ]))
+        let delegate = Self.objectiveCAppDelegate(root: "[[UINavigationController alloc] initWithRootViewController:[Home new]]")
+        let headers = Self.objectiveCControllerHeaders(["Home", "B", "C", "D", "E", "F", "G", "H", "I", "J"])
+        let (_, _, code) = try importApp("ObjectiveCBranchesHanded", headers.merging(["Home.m": home, "AppDelegate.m": delegate]) { $1 })
         for expected in ["segue \"openB\" -> present BNavigation", "segue \"openCD\" -> present CNavigation",
                          "segue \"openCD (DNavigation)\" -> present DNavigation", "segue \"openEF\" -> present ENavigation",
                          "segue \"openEF (FNavigation)\" -> present FNavigation", "segue \"openGH (GNavigation)\" -> present GNavigation",

@@ -101,50 +101,36 @@ extension ImportAppCLITests {
         </document>
         """
 
-    static let templateSplitStoryboard = """
-        <?xml version="1.0" encoding="UTF-8"?>
-        <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="18122" targetRuntime="iOS.CocoaTouch" propertyAccessControl="none" useAutolayout="YES" useTraitCollections="YES" useSafeAreas="YES" colorMatched="YES" initialViewController="n2Q-9j-5Nm">
-            <dependencies>
-                <deployment identifier="iOS"/>
-                <plugIn identifier="com.apple.InterfaceBuilder.IBCocoaTouchPlugin" version="18093"/>
-            </dependencies>
-            <scenes>
-                <scene sceneID="foz-Qc-qle">
-                    <objects>
-                        <navigationController id="fZ0-Rv-ZPf" sceneMemberID="viewController">
-                            <navigationBar key="navigationBar" contentMode="scaleToFill" id="CSw-bA-GnI"><autoresizingMask key="autoresizingMask"/></navigationBar>
-                            <connections>
-                                <segue destination="MMv-GC-pDN" kind="relationship" relationship="rootViewController" id="00e-7R-YXb"/>
-                            </connections>
-                        </navigationController>
-                    </objects>
-                </scene>
-                <scene sceneID="oec-5c-ZK8">
-                    <objects>
-                        <viewController id="MMv-GC-pDN" customClass="SourcesViewController" customModule="App" customModuleProvider="target" sceneMemberID="viewController">
-                            <view key="view" contentMode="scaleToFill" id="Rxc-C4-b82"/>
-                        </viewController>
-                    </objects>
-                </scene>
-                <scene sceneID="UNr-it-20l">
-                    <objects>
-                        <splitViewController id="n2Q-9j-5Nm" sceneMemberID="viewController">
-                            <connections>
-                                <segue destination="fZ0-Rv-ZPf" kind="relationship" relationship="masterViewController" id="FQt-Be-UmQ"/>
-                                <segue destination="sum-S4-WM1" kind="relationship" relationship="detailViewController" id="IUG-rH-rcs"/>
-                            </connections>
-                        </splitViewController>
-                    </objects>
-                </scene>
-                <scene sceneID="0wu-AE-C7I">
-                    <objects>
-                        <viewController id="sum-S4-WM1" sceneMemberID="viewController">
-                            <view key="view" contentMode="scaleToFill" id="vkS-za-4be"/>
-                        </viewController>
-                    </objects>
-                </scene>
-            </scenes>
-        </document>
+    /// The same storyboard with UIKit's own split view, the template's.
+    static let templateSplitStoryboard = splitStoryboard.replacingOccurrences(
+        of: " customClass=\"SourcesSplitViewController\" customModule=\"App\" customModuleProvider=\"target\"", with: "")
+
+    /// The storyboard's split subclass, its own delegate, answering `collapseSecondary` with `body`
+    /// (from its opening brace), and the list its primary shows.
+    static func sourcesSplit(answering body: String) -> String {
+        """
+        import UIKit
+
+        class SourcesSplitViewController: UISplitViewController, UISplitViewControllerDelegate {
+            override func viewDidLoad() {
+                super.viewDidLoad()
+                delegate = self
+            }
+            func splitViewController(_ splitViewController: UISplitViewController,
+                                     collapseSecondary secondaryViewController: UIViewController,
+                                     onto primaryViewController: UIViewController) -> Bool \(body)
+        }
+        class SourcesViewController: UITableViewController {}
+
+        """
+    }
+
+    /// The answer of Sileo's sources split: false for a navigation controller, else true.
+    static let falseForNavigation = """
+        {
+                if secondaryViewController is UINavigationController { return false }
+                return true
+            }
         """
 
     static let splitInfoPlist = """
@@ -155,24 +141,7 @@ extension ImportAppCLITests {
     @Test func aSplitDelegateDiscardingTheSecondaryIsRead() throws {
         let (out, _, _) = try importApp("SplitDiscards", [
             "Base.lproj/Main.storyboard": Self.splitStoryboard, "Info.plist": Self.splitInfoPlist,
-            "Split.swift": """
-                import UIKit
-
-                class SourcesSplitViewController: UISplitViewController, UISplitViewControllerDelegate {
-                    override func viewDidLoad() {
-                        super.viewDidLoad()
-                        delegate = self
-                    }
-                    func splitViewController(_ splitViewController: UISplitViewController,
-                                             collapseSecondary secondaryViewController: UIViewController,
-                                             onto primaryViewController: UIViewController) -> Bool {
-                        if secondaryViewController is UINavigationController { return false }
-                        return true
-                    }
-                }
-                class SourcesViewController: UITableViewController {}
-
-                """,
+            "Split.swift": Self.sourcesSplit(answering: Self.falseForNavigation),
         ])
         let main = try String(contentsOf: out.appendingPathComponent("Main.flow"), encoding: .utf8)
         #expect(main.contains("""
@@ -235,36 +204,13 @@ extension ImportAppCLITests {
                                   with: "destination=\"MMv-GC-pDN\" kind=\"relationship\" relationship=\"masterViewController\"")
         let (kept, _, _) = try importApp("SplitKeepsNavigation", [
             "Base.lproj/Main.storyboard": navigationSecondary, "Info.plist": Self.splitInfoPlist,
-            "Split.swift": """
-                import UIKit
-
-                class SourcesSplitViewController: UISplitViewController, UISplitViewControllerDelegate {
-                    func splitViewController(_ splitViewController: UISplitViewController,
-                                             collapseSecondary secondaryViewController: UIViewController,
-                                             onto primaryViewController: UIViewController) -> Bool {
-                        if secondaryViewController is UINavigationController { return false }
-                        return true
-                    }
-                }
-                class SourcesViewController: UITableViewController {}
-
-                """,
+            "Split.swift": Self.sourcesSplit(answering: Self.falseForNavigation),
         ])
         let keeping = try String(contentsOf: kept.appendingPathComponent("Main.flow"), encoding: .utf8)
         #expect(!keeping.contains("discard secondary"), "\(keeping)")
         let (oneLine, _, _) = try importApp("SplitOneLine", [
             "Base.lproj/Main.storyboard": Self.splitStoryboard, "Info.plist": Self.splitInfoPlist,
-            "Split.swift": """
-                import UIKit
-
-                class SourcesSplitViewController: UISplitViewController, UISplitViewControllerDelegate {
-                    func splitViewController(_ splitViewController: UISplitViewController,
-                                             collapseSecondary secondaryViewController: UIViewController,
-                                             onto primaryViewController: UIViewController) -> Bool { true }
-                }
-                class SourcesViewController: UITableViewController {}
-
-                """,
+            "Split.swift": Self.sourcesSplit(answering: "{ true }"),
         ])
         #expect(try String(contentsOf: oneLine.appendingPathComponent("Main.flow"), encoding: .utf8).contains("discard secondary"))
         let (objectiveC, _, _) = try importApp("SplitObjectiveCTemplate", [
