@@ -615,9 +615,11 @@ public struct SourceIndex: Sendable {
         if !keepingPreviews { result = contextMenuPreviewsCommitted(result, lineage: lineage) }
         // A paging container of a library hands what it makes to the page view controller it runs; a
         // page view controller of the app's, what its data source returns, to itself: pages, not presentations.
+        // Not what a type method makes: that is its callers' (Session's `AttachmentApprovalViewController.
+        // wrappedInNavController(…)` makes the pager itself in a navigation controller for them to present).
         if isLibraryPager(name) || inherits(name, fromUIKit: "UIPageViewController") {
             result = result.map { trigger in
-                guard case .instantiate(let made) = trigger.action else { return trigger }
+                guard case .instantiate(let made) = trigger.action, !trigger.isMadeByTypeMethod else { return trigger }
                 var page = trigger
                 page.action = .page(made)
                 return page

@@ -71,6 +71,45 @@ extension ImportAppCLITests {
         try expectAllReached(out, 8)
     }
 
+    /// A page view controller subclass's type method that makes the pager itself in a navigation
+    /// controller for its callers (Session's `AttachmentApprovalViewController.wrappedInNavController`)
+    /// makes no page: the pager's page is what `setViewControllers` gives it. Before, the navigation
+    /// controller was a page of the pager it holds, and the file written did not load (a cycle).
+    @Test func aPagersTypeMethodMakingItselfMakesNoPage() throws {
+        let (out, _, code) = try importApp("PagerFactory", ["App.swift": """
+            import UIKit
+
+            \(Self.sceneDelegate(root: "UINavigationController(rootViewController: HomeViewController())"))
+
+            final class HomeViewController: UIViewController {
+                func attach() {
+                    guard let nav = ApprovalViewController.wrappedInNavController() else { return }
+                    present(nav, animated: true)
+                }
+            }
+            final class PrepViewController: UIViewController {}
+            final class ApprovalViewController: UIPageViewController {
+                class func wrappedInNavController() -> UINavigationController? {
+                    let vc = ApprovalViewController()
+                    return UINavigationController(rootViewController: vc)
+                }
+                func showCurrent() {
+                    let page = PrepViewController()
+                    setViewControllers([page], direction: .forward, animated: true, completion: nil)
+                }
+            }
+
+            """])
+        #expect(code.contains("""
+            pages ApprovalViewController {
+                PrepViewController
+                transition pageCurl
+            """), "\(code)")
+        #expect(code.contains("segue \"attach\" -> present ApprovalViewControllerNavigation"), "\(code)")
+        try expectChecksClean(out.appendingPathComponent("App.flow").path)
+        try expectAllReached(out, 5)
+    }
+
     /// A peek's preview, made by a factory of the class's own, is no presentation: where the commit
     /// performs the tap's segue (trySwift's speakers), nothing; where it pushes what it is handed,
     /// that push.
