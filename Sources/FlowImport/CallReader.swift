@@ -214,6 +214,12 @@ final class CallReader: SyntaxVisitor {
     /// The closures handed to a controller made in this method (ClosuresHandedToControllers.swift):
     /// the controller's, so not read as this method's own.
     var closuresOfControllers: Set<SyntaxIdentifier> = []
+    /// Closures kept in a local the method calls by name, read at each call (LocalClosures.swift).
+    var localClosures: [String: ClosureExprSyntax] = [:]
+    /// The local closures whose calls are being read, so that none is read inside itself.
+    var localClosuresBeingRead: Set<String> = []
+    /// The call each local closure being read is read at, by the closure: its branches are the call's.
+    var localClosureCallsBeingRead: [SyntaxIdentifier: Syntax] = [:]
     /// The closures objects of the app's made here are handed, read as methods of their own.
     var handedClosureBodies: [HandedClosure] = []
     /// The types of locals bound to a call of one of the class's methods, as it declares them.
@@ -636,6 +642,7 @@ final class CallReader: SyntaxVisitor {
 
     override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
         noteClosuresHanded(to: node)
+        if !localClosures.isEmpty { readLocalClosure(called: node) }
         return .visitChildren
     }
 
@@ -646,7 +653,18 @@ final class CallReader: SyntaxVisitor {
         for item in node.signature?.capture?.items ?? [] {
             if let value = item.initializer?.value, Self.isSelf(value) { selfAliases.insert(item.name.text) }
         }
-        return closuresOfControllers.contains(node.id) ? .skipChildren : .visitChildren
+        if closuresOfControllers.contains(node.id) {
+            // (The method's own local closures it calls are still the method's: Session's launch calls
+            // its root's setup from the closure it hands the home screen to call once its data is in.)
+            if !localClosures.isEmpty { readLocalClosureCalls(in: node) }
+            return .skipChildren
+        }
+        // A closure kept in a local and called by name is read at its calls (LocalClosures.swift).
+        if let name = localClosureName(node) {
+            localClosures[name] = node
+            return .skipChildren
+        }
+        return .visitChildren
     }
 
     override func visitPost(_ node: FunctionCallExprSyntax) {
@@ -966,6 +984,9 @@ final class CallReader: SyntaxVisitor {
 
     /// A variable given what `value` instantiates, else the controller its cast names, found
     /// rather than made (`foundByCast`).
+    /// Binds a local closure's parameter to what its call hands it, as a `let` would.
+    func bindLocal(_ name: String, to value: ExprSyntax) { bind(name, to: value) }
+
     private func bind(_ name: String, to value: ExprSyntax) {
         localStrings[name] = .some(Self.unwrapped(value).as(StringLiteralExprSyntax.self)?.representedLiteralValue)
         localIdentifierChoices[name] = identifierChoices(of: value)

@@ -76,9 +76,18 @@ extension CallReader {
     func branchPath(of node: Syntax) -> [String] {
         var path: [String] = []
         var child = node
-        while let parent = child.parent, !parent.is(FunctionDeclSyntax.self), !parent.is(ClosureExprSyntax.self),
+        while let parent = child.parent, !parent.is(FunctionDeclSyntax.self),
               !parent.is(AccessorBlockSyntax.self), !parent.is(InitializerDeclSyntax.self) {
-            if choosesByDevice(parent) {
+            if let closure = parent.as(ClosureExprSyntax.self) {
+                // What a closure does, it does only where the branch that wrote it was taken (Session's
+                // launch chooses its first screen by onboarding state in a `switch`, each case setting
+                // it in a `DispatchQueue.main.async`); a local closure read at a call is where the
+                // call is (LocalClosures.swift).
+                if let call = localClosureCallsBeingRead[closure.id] {
+                    child = call
+                    continue
+                }
+            } else if choosesByDevice(parent) {
                 // Not the app's state (above).
             } else if let branch = parent.as(IfExprSyntax.self) {
                 if child.id == branch.body.id { path.append("\(branch.id)#then") }
