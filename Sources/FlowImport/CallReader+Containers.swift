@@ -55,8 +55,9 @@ extension CallReader {
         } else if let type = appContainerClass(of: variable), viewControllersOfOthers[type] == nil {
             // Only a list whose every controller is known: a classic split's columns are by position
             // (Eurofurence's splits, each given a module's navigation controller handed to a closure).
+            // An empty list empties it (Threema's `reset()` as the account is deleted): no set-up.
             let known = array.compactMap(contained)
-            if known.count == array.count { viewControllersOfOthers[type] = known }
+            if !array.isEmpty, known.count == array.count { viewControllersOfOthers[type] = known }
         } else if let top = array.compactMap(contained).last {
             if emptyNavigations.contains(variable) {
                 giveStack(endingWith: top, toNavigationMadeHere: variable)

@@ -188,6 +188,14 @@ extension WindowRoot {
         return isSetAtLaunch && other.isSetAtLaunch && method != other.method && made != other.made
     }
 
+    /// Set at launch by an object the delegate makes or calls (its coordinator's `start()`), where
+    /// `other` is the delegate's own: Threema's delegate roots its onboarding on a first launch and
+    /// otherwise makes the coordinator that roots the app's split. UIKit runs both pieces of code at
+    /// launch, one after the other or in different branches; either way the launch leads there.
+    func isSetAtLaunchByAnObject(besides other: WindowRoot) -> Bool {
+        coordinator != nil && other.coordinator == nil && isSetAtLaunch && other.isSetAtLaunch && made != other.made
+    }
+
     /// Whether this root and `other` are set in different branches of one statement, so that the
     /// launch sets one or the other.
     func isAlternative(to other: WindowRoot) -> Bool {
@@ -211,7 +219,7 @@ extension SourceIndex {
         var seen: Set<CodeTrigger.Instantiation> = []
         let others = root.alternatives + candidates.flatMap { candidate -> [LaunchAlternative] in
             guard candidate.tabs.isEmpty else { return [] }
-            let isElsewhere = candidate.isSetAtLaunchElsewhere(than: root)
+            let isElsewhere = candidate.isSetAtLaunchElsewhere(than: root) || candidate.isSetAtLaunchByAnObject(besides: root)
             if isElsewhere, candidate.heldIn == nil {
                 // With the roots its own condition chooses among (Zotero's onboarding or main split).
                 return [LaunchAlternative(made: candidate.made, location: candidate.location)] + candidate.alternatives

@@ -252,13 +252,24 @@ extension SourceIndex {
         // A tab bar first, wherever the code sets it: a root with tabs is no alternative of another
         // (`launchAlternatives`), so launching elsewhere would lose every tab (Delta Chat's coordinator
         // sets its welcome screen's stack, then in another method its tab bar of chats and settings).
+        // So too a split view (Threema's coordinator roots its split of a tab bar and a logo on every
+        // launch but the first, which shows the onboarding its delegate roots): the app's main screen,
+        // where a person spends the app; the plain root passed over for it (a sign-in, an onboarding)
+        // is its alternative, reached from it as the launch's other root. (A split kept in a property
+        // and filled there is no alternative of another root at all: `launchAlternatives`.)
         let isSplash = { (root: WindowRoot) in root.made.storyboard.map(launchScreens.contains) ?? false }
         var chosen: (root: WindowRoot, resolved: WindowRoot)?
+        var passedOver: LaunchAlternative?
         for root in candidates.filter({ !isSplash($0) }) + candidates.filter(isSplash) {
             guard let resolved = resolvedRoot(root, launchCalls: launchCalls) else { continue }
             if chosen == nil { chosen = (root, resolved) }
-            guard !hasTabs(resolved) else {
-                if let first = chosen?.resolved, !hasTabs(first) { chosen = (root, resolved) }
+            guard !hasTabs(resolved) && !hasColumns(resolved) else {
+                if let first = chosen, !hasTabs(first.resolved), !hasColumns(first.resolved) {
+                    if first.resolved.heldIn == nil, first.resolved.swapping == nil, !isSplash(first.root) {
+                        passedOver = LaunchAlternative(made: first.resolved.made, location: first.resolved.location, method: first.root.method)
+                    }
+                    chosen = (root, resolved)
+                }
                 break
             }
         }
@@ -271,7 +282,8 @@ extension SourceIndex {
                 isSplash(root) || !(alternative.made.storyboard.map(launchScreens.contains) ?? false)
             }
             var seen = Set(chosen.alternatives.map(\.made) + [chosen.made])
-            for other in rootsSetWhenTheSystemCalls(of: delegates, isRunAtLaunch: isRunAtLaunch) + handedToHelpers
+            for other in Array(passedOver.map { [$0] } ?? []) + rootsSetWhenTheSystemCalls(of: delegates, isRunAtLaunch: isRunAtLaunch)
+                + handedToHelpers
             where seen.insert(other.made).inserted {
                 chosen.alternatives.append(other)
             }
@@ -297,6 +309,14 @@ extension SourceIndex {
         guard root.tabs.isEmpty else { return true }
         return root.made.storyboard == CodeScreens.storyboardName && !root.made.inNavigation
             && root.made.identifier.map(isTabBarController) == true
+    }
+
+    /// Whether a resolved root is a split view: one the code fills there, or a split view controller
+    /// subclass of the app's made in code.
+    private func hasColumns(_ root: WindowRoot) -> Bool {
+        guard root.split == nil else { return true }
+        return root.made.storyboard == CodeScreens.storyboardName && !root.made.inNavigation
+            && root.made.identifier.map { inherits($0, fromUIKit: "UISplitViewController") } == true
     }
 
     /// `root` as the code makes it: what a property holds, each tab, the factory's result; nil when

@@ -2,8 +2,8 @@ import Foundation
 import Testing
 
 /// An app made in code the ways SwiftHub's template and many apps copy, each linked
-/// (Tests/FlowImportTests/Fixtures/apps/Tabbed): a launch into the sign-in or, when someone is
-/// signed in, a split view controller subclass given its `viewControllers` where the delegate makes it; tabs an enum's cases make, set through
+/// (Tests/FlowImportTests/Fixtures/apps/Tabbed): a launch into a split view controller subclass given its
+/// `viewControllers` where the delegate makes it when someone is signed in, or else into the sign-in; tabs an enum's cases make, set through
 /// `strongSelf` from a list whose cases the code does not show; a page view controller subclass's pages; a helper that returns under one
 /// case of a switch before it shows the detail; an enum case's controller pushed.
 extension ImportAppCLITests {
@@ -22,10 +22,11 @@ extension ImportAppCLITests {
         #expect(code.contains("segue \"openTabs\" -> present MainTabBarController"), "\(code)")
         #expect(code.contains("segue \"openDetail\" -> detail DetailViewController"), "\(code)")
         // The launch's other root: a segue of the scene it launches into, named after the delegate's method.
-        #expect(code.contains("initial SignInViewControllerNavigation"), "\(code)")
+        // The split is the launch (the app's main screen, as a tab bar would be), the sign-in its other root.
+        #expect(code.contains("initial RootSplitViewController"), "\(code)")
         #expect(code.contains("""
                 segue "application(_:didFinishLaunchingWithOptions:)" {
-                        set window.rootViewController = RootSplitViewController
+                        set window.rootViewController = SignInViewControllerNavigation
                     }
                 """), "\(code)")
         let entry = out.appendingPathComponent("App.flow").path
