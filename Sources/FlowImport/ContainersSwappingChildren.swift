@@ -140,13 +140,19 @@ extension SourceIndex {
     /// deep). A method is known by its selector (`application(_:didFinishLaunchingWithOptions:)`,
     /// that method alone) or its base name (`showHome`, as a call names it: every method so named).
     func ownMethods(of name: String, reachedFrom methods: Set<String>) -> Set<String> {
-        let calls = lineage(of: name).flatMap(\.methodCalls).filter { $0.receiverType == nil && $0.receiverProperty == nil }
+        let lineage = lineage(of: name)
+        let calls = lineage.flatMap(\.methodCalls).filter { $0.receiverType == nil && $0.receiverProperty == nil }
+        // And Objective-C's messages to `self` (`[self setupFolioGridWithContext:context]`), by selector's first piece.
+        let messages = lineage.reduce(into: [String: Set<String>]()) { all, scanned in
+            all.merge(scanned.objectiveCOwnMessages) { $0.union($1) }
+        }
         var reached = methods
         var pending = Array(methods.sorted())
         while let next = pending.popLast(), reached.count < 64 {
             for call in calls where call.caller == next || Self.baseName(call.caller) == next {
                 if reached.insert(call.calleeName).inserted { pending.append(call.calleeName) }
             }
+            for callee in (messages[next] ?? []).sorted() where reached.insert(callee).inserted { pending.append(callee) }
         }
         return reached
     }

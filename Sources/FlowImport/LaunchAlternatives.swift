@@ -298,14 +298,6 @@ extension SourceIndex {
     /// The methods of class `name` a call of `method` runs: those Swift's calls reach
     /// (`ownMethods(of:reachedFrom:)`), and those Objective-C's messages to `self` reach.
     func ownMethodsReached(from method: String, in name: String) -> Set<String> {
-        var reached = ownMethods(of: name, reachedFrom: [method])
-        let messages = lineage(of: name).reduce(into: [String: Set<String>]()) { all, scanned in
-            all.merge(scanned.objectiveCOwnMessages) { $0.union($1) }
-        }
-        var pending = Array(reached)
-        while let next = pending.popLast(), reached.count < 64 {
-            for callee in messages[next] ?? [] where reached.insert(callee).inserted { pending.append(callee) }
-        }
-        return reached
+        ownMethods(of: name, reachedFrom: [method])
     }
 }

@@ -61,6 +61,9 @@ struct ObjectiveCMethod {
         /// A controller the method was handed (its parameter's label), or one in a navigation
         /// controller made around it: a helper's, moving what each call hands it (MovesThroughHelpers.swift).
         case parameter(label: String, inNavigation: Bool)
+        /// UIKit's navigation controller made with no root (`[[UINavigationController alloc] init]`), until
+        /// its stack is set (`nav.viewControllers = @[list]`, `[nav setViewControllers:@[list] animated:NO]`).
+        case emptyNavigation
     }
 
     /// The controllers a variable was given since a move last read it, each once, in order.
@@ -165,12 +168,37 @@ struct ObjectiveCMethod {
                 return wrapped
             }
         }
+        /// A navigation controller made here given its stack (`list`, an array literal): from now on it
+        /// holds the top of it, in a navigation controller, as one made around it would (Artsy Folio's
+        /// `navigationController.viewControllers = @[ topViewController ]`); false when `holder` is no
+        /// navigation controller made here, or the list's top is no controller the reader knows.
+        func giveStack(_ list: String, to holder: String) -> Bool {
+            switch values[holder] {
+            case .emptyNavigation?: break
+            // (Or one of the app's navigation controllers, made here or by its class's factory: Artsy Folio's
+            // `[ARNavigationController rootController]`.)
+            case .controller(let made)? where made.inNavigation
+                || made.isMadeInCode && made.identifier?.hasSuffix("NavigationController") == true
+                || made.factory?.split(separator: ".").first?.hasSuffix("NavigationController") == true: break
+            default: return false
+            }
+            guard let top = Self.arrayElements(withoutCasts(list)).last, var shown = controller(top, values, containers)
+            else { return false }
+            shown.inNavigation = true
+            values[holder] = .controller(shown)
+            givenSinceMoved[holder] = nil
+            return true
+        }
         /// Reads `statement` (`written`) as an assignment, if it is one: the variable's value, a root
         /// given to the window, a controller set on a property of the class's.
         func readAssignment(_ statement: Range<Int>, _ written: String) {
             // A statement too long to be an assignment a person writes is not read as one (the
             // patterns backtrack: bounded here, whatever the file).
             if statement.count <= Self.longestAssignment, let (target, value) = assignment(written) {
+                // `nav.viewControllers = @[top]`: the navigation controller made here, rooted (shown) at the top.
+                if target.hasSuffix(".viewControllers"), giveStack(value, to: String(target.dropLast(".viewControllers".count))) {
+                    return
+                }
                 let read = self.value(value, values, containers)
                 var root: CodeTrigger.Instantiation?
                 if target == "window.rootViewController", case .controller(let made)? = read {
@@ -215,6 +243,8 @@ struct ObjectiveCMethod {
             let writtenStart = statement.upperBound - written.utf16.count
             containers.location = location(statement.lowerBound)
             if statement.count <= Self.longestAssignment {
+                // `[nav setViewControllers:@[top] animated:NO]`: as `nav.viewControllers = @[top]`.
+                if let set = written.firstMatch(of: patterns.setViewControllers) { _ = giveStack(String(set.2), to: String(set.1)) }
                 // A controller handed to the class's own method (`[self showModalViewController:[[X alloc] init]]`).
                 for message in written.matches(of: patterns.messageToSelf) where !Self.uikitMoves.contains(String(message.1)) {
                     let selector = String(message.1)
@@ -247,6 +277,17 @@ struct ObjectiveCMethod {
                     let offset = writtenStart + written.utf16.distance(from: written.startIndex, to: message.range.lowerBound)
                     found.methodCalls.append(MethodCall(caller: name, receiverType: type, calleeName: selector,
                                                         calleeSelector: selector, location: location(offset)))
+                }
+                // `[self.viewCoordinator setupFolioGrid]`, `[_viewCoordinator setupFolioGrid]`: a message to an
+                // object the class keeps (Artsy Folio's delegate roots the window through its coordinator's).
+                for message in written.matches(of: patterns.messageToProperty) {
+                    let selector = String(message.2)
+                    let offset = writtenStart + written.utf16.distance(from: written.startIndex, to: message.range.lowerBound)
+                    var call = MethodCall(caller: name, receiverType: nil, calleeName: selector, calleeSelector: selector,
+                                          location: location(offset))
+                    call.receiverProperty = String(message.1)
+                    call.property = String(message.1)
+                    found.methodCalls.append(call)
                 }
                 for message in Self.messagesHandingSelf(written) {
                     // The receiver's class: made here, declared here, else spelled by its name.
@@ -405,6 +446,7 @@ struct ObjectiveCMethod {
                 root.inNavigation = true
                 return .controller(root)
             }
+            if type == "UINavigationController", match.2 == "init", match.3 == nil { return .emptyNavigation }
             let made = Self.madeInCode(type)
             if made != nil, let arguments = match.3 {
                 let children = Self.arguments(String(arguments)).compactMap { controller($0, values, containers) }
@@ -418,7 +460,9 @@ struct ObjectiveCMethod {
             return made
         }
         // `[X new]`
-        if let match = inner.firstMatch(of: patterns.new) { return Self.madeInCode(String(match.1)) }
+        if let match = inner.firstMatch(of: patterns.new) {
+            return match.1 == "UINavigationController" ? .emptyNavigation : Self.madeInCode(String(match.1))
+        }
         // `[UIStoryboard storyboardWithName:@"Name" bundle:nil]`
         if let match = inner.firstMatch(of: patterns.storyboardWithName) {
             return .storyboard(String(match.1))
@@ -551,6 +595,30 @@ struct ObjectiveCMethod {
     /// The argument after a selector piece: up to the next piece (`animated:`) or the end.
     private static func firstArgument(_ text: String) -> String {
         arguments(text).first ?? ""
+    }
+
+    /// The elements of an array literal (`@[ a, [[B alloc] init] ]`), each trimmed; empty for anything else.
+    static func arrayElements(_ text: String) -> [String] {
+        let trimmed = text.trimmingCharacters(in: .whitespacesAndNewlines)
+        guard trimmed.hasPrefix("@["), trimmed.hasSuffix("]") else { return [] }
+        var elements: [String] = []
+        var depth = 0
+        var current = ""
+        for character in trimmed.dropFirst(2).dropLast() {
+            switch character {
+            case "[", "(", "{": depth += 1
+            case "]", ")", "}": depth -= 1
+            case "," where depth == 0:
+                elements.append(current.trimmingCharacters(in: .whitespacesAndNewlines))
+                current = ""
+                continue
+            default: break
+            }
+            current.append(character)
+        }
+        let last = current.trimmingCharacters(in: .whitespacesAndNewlines)
+        if !last.isEmpty { elements.append(last) }
+        return elements
     }
 
     /// Every argument of a message after its first selector piece's colon:
@@ -840,5 +908,10 @@ final class ObjectiveCPatterns {
     let messageToSelf = /\[\s*self\s+([a-z_]\w*)\s*([:\]])/
     /// `[appdelegate enterAccount…`: a message to a variable, and its selector's first piece.
     let messageToVariable = /\[\s*([A-Za-z_]\w*)\s+([a-z_]\w*)\s*[:\]]/
+    /// `[navController setViewControllers:@[ controller ] animated:NO]`: the variable and the list.
+    let setViewControllers = /^\s*\[\s*(\w+)\s+setViewControllers\s*:\s*([\s\S]+?)\s+animated\s*:\s*\w+\s*\]\s*$/
+    /// `[self.viewCoordinator setupFolioGrid]`, `[_viewCoordinator …`, `[self->_viewCoordinator …`: a message to
+    /// a property or an instance variable, its name without the underscore, and its selector's first piece.
+    let messageToProperty = /\[\s*(?:self\s*(?:\.|->)\s*_?|_)([A-Za-z]\w*)\s+([a-z_]\w*)\s*[:\]]/
     let moves = /\b(performSegueWithIdentifier|presentViewController|showViewController|showDetailViewController|pushViewController|addChildViewController|dismissViewControllerAnimated|popViewControllerAnimated)\s*:/
 }

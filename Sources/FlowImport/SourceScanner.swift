@@ -303,15 +303,20 @@ public struct SourceIndex: Sendable {
     /// stored for later, so these are said rather than linked. A class counts as no view
     /// controller when its superclasses end in one written that is not a `…Controller` (`NSObject`,
     /// `Operation`); one with none written (a SwiftUI view, a plain class) is not judged.
-    public var callsOutsideControllers: [String] {
+    /// The launch's root and its other roots (`launch`) are linked wherever they are set (Artsy Folio's
+    /// coordinator's `setupFolioGridWithContext:`), not said.
+    public func callsOutsideControllers(launch: WindowRoot?) -> [String] {
         let coordinated = linkedOutsideControllersOrOverTheApp
+        let launched = Set([launch?.location].compactMap { $0 } + (launch?.alternatives ?? []).map(\.location))
         return classes.keys.sorted().filter(isOutsideControllers).flatMap { name in
             // A delegate's window roots are the launch's candidates and alternatives (WindowRoots.swift),
             // read as such wherever the delegate sets them (OneBusAway's, in a method its app calls back).
             let roots = name.hasSuffix("Delegate") ? Set((classes[name]?.windowRoots ?? []).map(\.location)) : []
             return unlinkedCalls(of: name).filter { trigger in
                 guard !coordinated.contains(trigger.location) else { return false }
-                if case .replaceRoot = trigger.action, roots.contains(trigger.location) { return false }
+                if case .replaceRoot = trigger.action, roots.contains(trigger.location) || launched.contains(trigger.location) {
+                    return false
+                }
                 return true
             }.map { "\($0.location): \(name) \($0.action.verb), and is no view controller" }
         }

@@ -185,9 +185,13 @@ extension SourceIndex {
         if let sceneDelegate, classes[sceneDelegate] != nil {
             delegates.removeAll { $0 != sceneDelegate && (classes[$0]?.conformances.contains("UIWindowSceneDelegate") ?? false) }
         }
-        // The delegates' methods that run at launch: UIKit's, and those of their own these call.
+        // The delegates' methods that run at launch: UIKit's, and those of their own these call. An
+        // Objective-C delegate's are named by their selector's first piece (`application`), which no
+        // Swift method is (Artsy Folio's `application:didFinishLaunchingWithOptions:` calls its
+        // coordinator's `setupFolioGrid`, which roots the window).
         let runAtLaunch = Dictionary(uniqueKeysWithValues: delegates.map { name in
-            (name, ownMethods(of: name, reachedFrom: WindowRoot.launchMethods))
+            let objectiveC = (classes[name]?.methodCalls ?? []).map(\.caller).filter(ObjectiveCMethod.launchMethods.contains)
+            return (name, ownMethods(of: name, reachedFrom: WindowRoot.launchMethods.union(objectiveC)))
         })
         func isRunAtLaunch(_ method: String, in delegate: String) -> Bool {
             runAtLaunch[delegate].map { Self.isReached(method, in: $0) } ?? false

@@ -159,7 +159,7 @@ struct StoryboardImport {
             result.files.append(AppEntry.file(for: result.files, launch: app.launch, folder: folder))
             // What the import gave the launch scene is linked, not said (PresentationsOverTheApp.swift).
             index.launchRootClass = result.launchRootClass
-            summarise(app, folder: folder, index: index, result: result)
+            summarise(app, folder: folder, index: index, launchRoot: launchRoot, result: result)
         }
         for warning in result.warnings { Console.error(warning.description + "\n") }
         for error in result.errors { Console.error(error.description + "\n") }
@@ -239,7 +239,7 @@ struct StoryboardImport {
     }
 
     /// What `--app` found, on standard error: a person sees what was read and what was not.
-    private func summarise(_ app: AppFolder, folder: String, index: SourceIndex, result: ImportResult) {
+    private func summarise(_ app: AppFolder, folder: String, index: SourceIndex, launchRoot: WindowRoot?, result: ImportResult) {
         func declarations(_ file: ImportedFile) -> Int {
             file.text.split(separator: "\n").filter { line in
                 ["scene ", "navigation ", "tabs ", "split ", "pages ", "container "].contains { line.hasPrefix($0) }
@@ -249,7 +249,7 @@ struct StoryboardImport {
         let scenes = storyboards.reduce(0) { $0 + declarations($1) }
         let screens = result.files.filter(\.isSwiftUIScreens).reduce(0) { $0 + declarations($1) }
         let madeInCode = result.files.filter(\.isCodeScreens).reduce(0) { $0 + declarations($1) }
-        let outside = index.callsOutsideControllers
+        let outside = index.callsOutsideControllers(launch: launchRoot)
         var summary = "flow import: \(folder): \(storyboards.count) storyboard\(storyboards.count == 1 ? "" : "s"), \(scenes) scenes; "
         if screens > 0 { summary += "\(screens) controller\(screens == 1 ? "" : "s") for the SwiftUI the code hosts (SwiftUI.flow); " }
         if madeInCode > 0 { summary += "\(madeInCode) view controller\(madeInCode == 1 ? "" : "s") made in code (Code.flow); " }

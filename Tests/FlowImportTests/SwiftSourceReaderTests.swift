@@ -209,7 +209,7 @@ import Testing
                 func close() { presenter?.dismiss(animated: true) }
             }
             """)
-        #expect(sources.callsOutsideControllers == [
+        #expect(sources.callsOutsideControllers(launch: nil) == [
             "Operations.swift:6: AuthenticationOperation presents 'auth' of 'Authentication', and is no view controller",
             "Operations.swift:8: AuthenticationOperation dismisses, and is no view controller",
         ])
@@ -238,7 +238,7 @@ import Testing
             """)
         sources.prepare()
         #expect(sources.viewTriggers(heldBy: "PlaylistViewController").map(\.location) == ["Chips.swift:5"])
-        #expect(sources.callsOutsideControllers == ["Chips.swift:7: ChipsView pops, and is no view controller"])
+        #expect(sources.callsOutsideControllers(launch: nil) == ["Chips.swift:7: ChipsView pops, and is no view controller"])
     }
 }
 

@@ -1,0 +1,96 @@
+import Foundation
+import Testing
+
+/// An Objective-C delegate that hands the launch to an object it keeps (`[self.viewCoordinator
+/// setupFolioGrid]`), whose method calls one of its own that roots the window in a navigation
+/// controller its class's factory makes and given its stack by assignment (`navigationController.
+/// viewControllers = @[ topViewController ]`): Artsy Folio's launch, of which the import found none
+/// (0 of 31 scenes reached, now 6 of 33). And a navigation controller made empty, given its stack
+/// with `setViewControllers:animated:`, then presented: the top's presentation.
+extension ImportAppCLITests {
+    @Test func anObjectiveCDelegatesCoordinatorRootsTheWindowInANavigationControllerGivenItsStack() throws {
+        var files = Self.objectiveCControllerHeaders(["TopViewController", "AlbumViewController"])
+        files["AppDelegate.h"] = """
+            #import <UIKit/UIKit.h>
+            #import "SetupCoordinator.h"
+            @interface AppDelegate : UIResponder <UIApplicationDelegate>
+            @property (strong, nonatomic) UIWindow *window;
+            @property (nonatomic, strong, readonly) SetupCoordinator *viewCoordinator;
+            @end
+            """
+        files["AppDelegate.m"] = """
+            #import "AppDelegate.h"
+            @implementation AppDelegate
+            - (BOOL)application:(UIApplication *)application didFinishLaunchingWithOptions:(NSDictionary *)launchOptions {
+                self.window = [[UIWindow alloc] initWithFrame:[UIScreen.mainScreen bounds]];
+                _viewCoordinator = [[SetupCoordinator alloc] initWithWindow:self.window];
+                [self.viewCoordinator setupGrid];
+                return YES;
+            }
+            @end
+            """
+        files["SetupCoordinator.h"] = """
+            #import <UIKit/UIKit.h>
+            @interface SetupCoordinator : NSObject
+            - (instancetype)initWithWindow:(UIWindow *)window;
+            @property (nonatomic, strong) UIWindow *window;
+            @end
+            """
+        files["SetupCoordinator.m"] = """
+            #import "SetupCoordinator.h"
+            @implementation SetupCoordinator
+            - (instancetype)initWithWindow:(UIWindow *)window {
+                self = [super init];
+                _window = window;
+                return self;
+            }
+            - (void)setupGrid {
+                [self setupGridWithContext:nil];
+            }
+            - (void)setupGridWithContext:(NSManagedObjectContext *)context {
+                TopViewController *topViewController = [[TopViewController alloc] init];
+                AppNavigationController *navigationController = [AppNavigationController rootController];
+                navigationController.viewControllers = @[ topViewController ];
+                self.window.rootViewController = navigationController;
+                [self.window makeKeyAndVisible];
+            }
+            @end
+            """
+        files["AppNavigationController.h"] = "#import <UIKit/UIKit.h>\n@interface AppNavigationController : UINavigationController\n+ (AppNavigationController *)rootController;\n@end\n"
+        files["AppNavigationController.m"] = """
+            #import "AppNavigationController.h"
+            @implementation AppNavigationController
+            + (AppNavigationController *)rootController {
+                static AppNavigationController *_sharedController = nil;
+                static dispatch_once_t oncePredicate;
+                dispatch_once(&oncePredicate, ^{
+                    _sharedController = [[AppNavigationController alloc] init];
+                });
+                return _sharedController;
+            }
+            @end
+            """
+        files["TopViewController.m"] = """
+            #import "TopViewController.h"
+            @implementation TopViewController
+            - (void)editAlbum {
+                UINavigationController *navController = [[UINavigationController alloc] init];
+                AlbumViewController *controller = [[AlbumViewController alloc] init];
+                [navController setViewControllers:@[ controller ] animated:NO];
+                [self presentViewController:navController animated:YES completion:nil];
+            }
+            @end
+            """
+        let (out, stderr, code) = try importApp("ObjectiveCCoordinatorRoot", files)
+        #expect(stderr.contains("the app launches in Code (SetupCoordinator.m:15: the delegate sets the window's root)"), "\(stderr)")
+        #expect(!stderr.contains("not linked"), "\(stderr)")
+        #expect(code.contains("initial TopViewControllerNavigation"), "\(code)")
+        #expect(code.contains("segue \"editAlbum\" -> present AlbumViewControllerNavigation"), "\(code)")
+        try expectChecksClean(out.appendingPathComponent("App.flow").path)
+        // Every scene but the navigation controller subclass its class's factory makes, declared as a scene
+        // of its own ("rootController() makes this scene"): the stack it shows is the launch's navigation.
+        let explored = try cli.run(["explore", out.appendingPathComponent("App.flow").path, "--no-timing"])
+        #expect(explored.stdout.contains("'Code.AppNavigationController' is never reached"), "\(explored.stdout)")
+        #expect(explored.stdout.range(of: #"scenes reached +4 of 5\n"#, options: .regularExpression) != nil, "\(explored.stdout)")
+    }
+}
