@@ -7,6 +7,11 @@
 // import read it as the app's. The project says which files are built: each target's build phases
 // list build files, each naming a file reference, whose path is its groups' paths joined.
 //
+// Only the app's own targets count: a file only an app extension, a watch app or a test bundle
+// builds is another program's (Session's share extension's thread picker and screen lock, two
+// screens no path of the app reaches, were declared as the app's and reported unreached). A project
+// whose targets the import cannot tell apart counts every build file, as before.
+//
 // The rule is careful, as a project the import does not see may build what this one leaves out: a
 // file is left out only when no project builds it and a project names another file in its folder
 // (so that folder is one the project keeps), and it is not under a folder Xcode 16 keeps in sync
@@ -49,14 +54,40 @@ struct ProjectMembership {
         URL(fileURLWithPath: path).standardizedFileURL.path
     }
 
+    /// Whether a target of this product type is another program than the app (`com.apple.product-type.
+    /// app-extension`, its kinds, a watch app and its extension, a test bundle, an ExtensionKit extension).
+    static func isAnotherProgram(productType: String) -> Bool {
+        ["com.apple.product-type.app-extension", "com.apple.product-type.extensionkit-extension",
+         "com.apple.product-type.tv-app-extension", "com.apple.product-type.watchkit", "com.apple.product-type.application.watchapp",
+         "com.apple.product-type.bundle.unit-test", "com.apple.product-type.bundle.ui-testing"].contains(where: productType.hasPrefix)
+    }
+
+    /// The build files of the targets that are the app's or build into it (frameworks, libraries,
+    /// bundles): each target's build phases' files, leaving out other programs' targets. Nil when the
+    /// project has no target with build phases, or none of another program (each build file counts).
+    private static func appsBuildFiles(_ project: ProjectObjects) -> Set<String>? {
+        var kept: Set<String> = []
+        var leftOutTargets = false
+        for (_, object) in project.objects where object["isa"] as? String == "PBXNativeTarget" {
+            let phases = object["buildPhases"] as? [String] ?? []
+            if isAnotherProgram(productType: object["productType"] as? String ?? "") {
+                leftOutTargets = true
+                continue
+            }
+            for phase in phases { kept.formUnion(project.objects[phase]?["files"] as? [String] ?? []) }
+        }
+        return leftOutTargets ? kept : nil
+    }
+
     private mutating func add(_ project: ProjectObjects) {
+        let appsBuildFiles = Self.appsBuildFiles(project)
         for (id, object) in project.objects {
             guard let isa = object["isa"] as? String else { continue }
             switch isa {
             case "PBXFileReference":
                 if let path = project.path(of: id) { namedFolders.insert((path as NSString).deletingLastPathComponent) }
             case "PBXBuildFile":
-                guard let reference = object["fileRef"] as? String else { continue }
+                guard let reference = object["fileRef"] as? String, appsBuildFiles?.contains(id) ?? true else { continue }
                 // A localised file (a storyboard in `Base.lproj` and its translations) is a variant
                 // group of one file per language.
                 let files = project.isa(of: reference) == "PBXVariantGroup" ? project.children(of: reference) : [reference]

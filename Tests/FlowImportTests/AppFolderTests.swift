@@ -214,6 +214,42 @@ import Testing
         #expect(AppFolder.discover(damaged).sources.count == 1)
     }
 
+    /// A file only an app extension's target builds is another program's, left out as a file no target
+    /// builds is (Session's share extension's thread picker); one the app builds too is kept, and so
+    /// is every file of a project whose targets are all the app's.
+    @Test func filesOnlyAnExtensionBuildsAreLeftOut() throws {
+        let project = Self.project
+            .replacingOccurrences(of: "T1 = { isa = PBXNativeTarget; buildPhases = (H1, H2); name = App; };",
+                                  with: """
+                                      T1 = { isa = PBXNativeTarget; buildPhases = (H1, H2); name = App; productType = "com.apple.product-type.application"; };
+                                      T2 = { isa = PBXNativeTarget; buildPhases = (H3); name = Share; productType = "com.apple.product-type.app-extension"; };
+                                      H3 = { isa = PBXSourcesBuildPhase; files = (B3, B4); };
+                                      B3 = { isa = PBXBuildFile; fileRef = F2; };
+                                      B4 = { isa = PBXBuildFile; fileRef = F1; };
+                                      """)
+        let root = try app([
+            "App.xcodeproj/project.pbxproj": project,
+            "App/ListViewController.swift": "", "App/OldListViewController.swift": "",
+        ])
+        let relative = { (path: String) in String(path.dropFirst(root.count + 1)) }
+        let found = AppFolder.discover(root)
+        #expect(found.sources.map(relative) == ["App/ListViewController.swift"])
+        #expect(found.leftOut.map(relative) == ["App/OldListViewController.swift"])
+        // Any kind of extension (an iMessage app's); a framework the app links is the app's.
+        let messages = try app([
+            "App.xcodeproj/project.pbxproj": project.replacingOccurrences(of: "product-type.app-extension\"",
+                                                                          with: "product-type.app-extension.messages\""),
+            "App/ListViewController.swift": "", "App/OldListViewController.swift": "",
+        ])
+        #expect(AppFolder.discover(messages).leftOut.map { String($0.dropFirst(messages.count + 1)) } == ["App/OldListViewController.swift"])
+        let framework = try app([
+            "App.xcodeproj/project.pbxproj": project.replacingOccurrences(of: "product-type.app-extension\"",
+                                                                          with: "product-type.framework\""),
+            "App/ListViewController.swift": "", "App/OldListViewController.swift": "",
+        ])
+        #expect(AppFolder.discover(framework).leftOut.isEmpty)
+    }
+
     /// Nothing names where the app launches (its root is made in code): Main,
     /// Xcode's template's, is taken, and the evidence says it is a guess.
     @Test func mainIsAGuessWhenNothingNamesTheLaunch() throws {
