@@ -642,6 +642,7 @@ final class CallReader: SyntaxVisitor {
 
     override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
         noteClosuresHanded(to: node)
+        noteFactoryClosures(node)
         if !localClosures.isEmpty { readLocalClosure(called: node) }
         return .visitChildren
     }

@@ -97,7 +97,8 @@ enum CodeScreens {
                 splitsByClass[next] = split
                 for column in split.columns {
                     let location = column.location.isEmpty ? locations[next] ?? "" : column.location
-                    note(CodeTrigger(method: "viewDidLoad", action: .instantiate(column.made), location: location))
+                    note(CodeTrigger(method: "viewDidLoad", action: .instantiate(sources.tabBarFilledInCode(column.made)),
+                                     location: location))
                 }
             }
         }
@@ -164,7 +165,7 @@ enum CodeScreens {
         }
         func columnRelationships(_ split: SplitInCode, of id: String, location: String) -> [StoryboardSegue] {
             split.columns.compactMap { column in
-                shown(column.made, location: location).map { shown in
+                shown(sources.tabBarFilledInCode(column.made), location: location).map { shown in
                     StoryboardSegue.fromCode(id: id + "#" + column.relationship, owner: .controller, to: shown,
                                              kind: "relationship", relationship: column.relationship)
                 }

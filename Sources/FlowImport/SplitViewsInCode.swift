@@ -105,3 +105,18 @@ extension SourceIndex {
         return SplitInCode(columns: columns, style: style, preferredDisplayMode: setUp.preferredDisplayMode)
     }
 }
+
+extension SourceIndex {
+    /// A column known by its class only that is a tab bar controller subclass whose tabs the code sets
+    /// (Threema's split of `tabBarController`, a property `ThreemaTabBarController` made with the split,
+    /// given its tabs by the coordinator filling the split): the controller of that class the code makes,
+    /// as a property made of a container's subclass is not read as one (`ClassReader.controllerMade`).
+    func tabBarFilledInCode(_ column: CodeTrigger.Instantiation) -> CodeTrigger.Instantiation {
+        guard column.storyboard == nil, column.identifier == nil, column.factory == nil, let type = column.ofClass,
+              isTabBarController(type), lineage(of: type).contains(where: { viewControllersSetOutside[$0.name] != nil })
+        else { return column }
+        var made = CodeTrigger.Instantiation(storyboard: CodeScreens.storyboardName, identifier: type)
+        made.inNavigation = column.inNavigation
+        return made
+    }
+}

@@ -6,7 +6,8 @@ import Testing
 /// whose `start()` roots its split of a tab bar and a logo). The coordinator's root is the launch's
 /// other root, and a split is the launch as a tab bar is (the onboarding its other root); a list a
 /// `reset()` empties the split's columns with is no set-up of them. Before, the import launched
-/// into the onboarding with no way on (Threema: 11 of 193 scenes reached).
+/// into the onboarding with no way on (Threema: 11 of 193 scenes reached). And the ways Threema's
+/// coordinators fill the split and make the screens their lists show.
 extension ImportAppCLITests {
     @Test func aCoordinatorsSplitIsTheLaunchAndTheDelegatesOnboardingItsOtherRoot() throws {
         let (out, _, code) = try importApp("CoordinatorSplit", ["App.swift": Self.delegateChoosingOnboarding, "AppCoordinator.swift": """
@@ -77,6 +78,121 @@ extension ImportAppCLITests {
             """), "\(code)")
         try expectChecksClean(out.appendingPathComponent("App.flow").path)
         try expectAllReached(out, 3)
+    }
+
+    /// A split a coordinator keeps, filled with a tab bar subclass it keeps in a property (read through
+    /// a computed one, as Threema's `tabBarController` is) and given its tabs there: the tab bar is the
+    /// split's primary column, a scene made in code with those tabs. Before, the column was dropped.
+    @Test func aTabBarACoordinatorKeepsIsTheColumnOfItsSplit() throws {
+        let (out, _, code) = try importApp("SplitOfKeptTabs", ["App.swift": """
+            import UIKit
+
+            class SceneDelegate: UIResponder, UIWindowSceneDelegate {
+                var window: UIWindow?
+                var coordinator: AppCoordinator?
+                func scene(_ scene: UIScene, willConnectTo session: UISceneSession, options: UIScene.ConnectionOptions) {
+                    coordinator = AppCoordinator(window: window!)
+                }
+            }
+
+            final class AppCoordinator: NSObject {
+                private let window: UIWindow
+                private(set) lazy var splitViewController = MainSplitViewController()
+                var tabBarController: MainTabBarController { splitViewController.mainTabBarController }
+                init(window: UIWindow) {
+                    self.window = window
+                    super.init()
+                    configureSplitViewController()
+                    window.rootViewController = splitViewController
+                }
+                private func configureSplitViewController() {
+                    splitViewController.viewControllers = [tabBarController,
+                                                           UINavigationController(rootViewController: LogoViewController())]
+                    tabBarController.viewControllers = [UINavigationController(rootViewController: ChatsViewController()),
+                                                        UINavigationController(rootViewController: SettingsViewController())]
+                }
+            }
+            final class MainSplitViewController: UISplitViewController {
+                private(set) lazy var mainTabBarController = MainTabBarController()
+            }
+            final class MainTabBarController: UITabBarController {}
+            final class LogoViewController: UIViewController {}
+            final class ChatsViewController: UIViewController {}
+            final class SettingsViewController: UIViewController {}
+
+            """])
+        #expect(code.contains("""
+            split MainSplitViewController {
+                primary MainTabBarController
+                secondary LogoViewControllerNavigation
+            }
+            """), "\(code)")
+        #expect(code.contains("tabs MainTabBarController {"), "\(code)")
+        try expectAllReached(out, 8)
+    }
+
+    /// A coordinator made with a closure that makes each destination's screen (`viewControllerForDestination:
+    /// { destination in switch destination { case .chat: ChatViewController() … } }`) and pushes what it
+    /// returns for the destination each call names: a push of that screen (Threema's conversation list).
+    @Test func aClosureACoordinatorIsMadeWithMakesTheScreensItShows() throws {
+        let (out, _, code) = try importApp("FactoryClosure", ["App.swift": """
+            import UIKit
+
+            class SceneDelegate: UIResponder, UIWindowSceneDelegate {
+                var window: UIWindow?
+                var coordinator: ListCoordinator?
+                func scene(_ scene: UIScene, willConnectTo session: UISceneSession, options: UIScene.ConnectionOptions) {
+                    let coordinator = ListCoordinator(
+                        viewControllerForDestination: { destination in
+                            switch destination {
+                            case .chat: ChatViewController()
+                            case .archive: ArchiveViewController()
+                            }
+                        }
+                    )
+                    self.coordinator = coordinator
+                    window?.rootViewController = coordinator.rootNavigationController
+                }
+            }
+            final class ListCoordinator {
+                enum Destination { case chat, archive }
+                let rootNavigationController: UINavigationController
+                private let viewControllerForDestination: (Destination) -> UIViewController
+                init(viewControllerForDestination: @escaping (Destination) -> UIViewController) {
+                    self.viewControllerForDestination = viewControllerForDestination
+                    let list = ListViewController()
+                    rootNavigationController = UINavigationController(rootViewController: list)
+                    list.delegate = self
+                }
+                func show(_ destination: Destination) {
+                    let viewController = viewControllerForDestination(destination)
+                    rootNavigationController.pushViewController(viewController, animated: true)
+                }
+            }
+            extension ListCoordinator: ListViewControllerDelegate {
+                func didSelectConversation() { show(.chat) }
+                func archiveTriggered() { show(.archive) }
+            }
+            protocol ListViewControllerDelegate: AnyObject {
+                func didSelectConversation()
+                func archiveTriggered()
+            }
+            final class ListViewController: UITableViewController {
+                weak var delegate: ListViewControllerDelegate?
+                override func tableView(_ tableView: UITableView, didSelectRowAt indexPath: IndexPath) {
+                    delegate?.didSelectConversation()
+                }
+                @objc func archiveTapped() { delegate?.archiveTriggered() }
+            }
+            final class ChatViewController: UIViewController {}
+            final class ArchiveViewController: UIViewController {}
+
+            """])
+        #expect(code.contains("segue \"tableView(_:didSelectRowAt:)\" { push ChatViewController }"), "\(code)")
+        #expect(code.contains("segue \"archiveTapped\" { push ArchiveViewController }"), "\(code)")
+        #expect(!code.contains("(ArchiveViewController)\""), "\(code)")
+        try expectChecksClean(out.appendingPathComponent("App.flow").path)
+        try expectAllReached(out, 4)
     }
 
     static let delegateChoosingOnboarding = """
