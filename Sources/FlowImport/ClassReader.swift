@@ -257,8 +257,11 @@ final class ClassReader: SyntaxVisitor {
                 update(owner) { $0.heldContainers.add([name: HeldContainer(kind: .tabBar, viewControllers: tabs)]) }
             }
             // A navigation controller made around one of the app's controllers: what it shows first.
+            // (Not the navigation controller itself, of a subclass of the app's made empty: Threema's coordinators'
+            // `lazy var rootNavigationController = StatusNavigationController()`, given its stack in `start()`.)
             if held?.hasSuffix("NavigationController") == true, let value = binding.initializer?.value,
-               var root = (closureCalls ?? CallReader(method: name, owner: owner, reader: self)).instantiation(of: value) {
+               var root = (closureCalls ?? CallReader(method: name, owner: owner, reader: self)).instantiation(of: value),
+               !(root.isMadeInCode && CallReader.namesNavigationClass(root.identifier ?? "")) {
                 root.inNavigation = true
                 update(owner) { $0.heldContainers.add([name: HeldContainer(kind: .navigation, initialRoot: root)]) }
             }
@@ -271,6 +274,9 @@ final class ClassReader: SyntaxVisitor {
             }
             // A computed property is a method (`var appIcon: UIViewController { instantiate(…) }`).
             if let accessor = binding.accessorBlock {
+                if let other = Self.propertyReturned(by: accessor), other != name {
+                    update(owner) { $0.propertyAliases[name] = other }
+                }
                 let isEnumFactory = held?.hasSuffix("Controller") == true && declarations.app.enumTypes.contains(owner)
                 readBody(Syntax(accessor), method: name, owner: owner, returnsOwnFactories: isEnumFactory)
                 if Self.setterAddsChild(accessor) {
@@ -279,6 +285,22 @@ final class ClassReader: SyntaxVisitor {
             }
         }
         return .visitChildren
+    }
+
+    /// The property of the class's own a getter of one expression returns (`{ rootNavigationController }`,
+    /// `{ return self.navigation }`, `{ get { split.tabs } }`'s first part is no own property): its name.
+    static func propertyReturned(by accessor: AccessorBlockSyntax) -> String? {
+        let statements: CodeBlockItemListSyntax
+        switch accessor.accessors {
+        case .getter(let body): statements = body
+        case .accessors(let list):
+            guard list.count == 1, let getter = list.first, getter.accessorSpecifier.tokenKind == .keyword(.get),
+                  let body = getter.body?.statements else { return nil }
+            statements = body
+        }
+        guard statements.count == 1, let item = statements.first?.item else { return nil }
+        let value = item.as(ReturnStmtSyntax.self)?.expression ?? item.as(ExprSyntax.self)
+        return value.flatMap(CallReader.ownName)
     }
 
     /// The type a stored property of `owner` is declared with (`var game: GameViewController!`),

@@ -131,7 +131,16 @@ enum CodeScreens {
         }
         // A controller the window or a tab shows, in the navigation controller the code makes around it.
         func shown(_ found: CodeTrigger.Instantiation, location: String) -> String? {
-            let made = found.given.isEmpty ? found : sources.withVariant(found)
+            var made = found.given.isEmpty ? found : sources.withVariant(found)
+            // Known by its class only (a coordinator's lazy property made by a factory object, shown as its
+            // navigation controller's root: Threema's chats and contacts tabs), where the code makes that
+            // class and this storyboard declares it: that scene.
+            if made.storyboard == nil, made.identifier == nil, made.factory == nil, let type = made.ofClass,
+               included.contains(type), classes[type] == type {
+                let inNavigation = made.inNavigation
+                made = CodeTrigger.Instantiation(storyboard: storyboardName, identifier: type)
+                made.inNavigation = inNavigation
+            }
             let content: String
             if made.storyboard == storyboardName {
                 guard let name = made.sceneIdentifier else { return nil }

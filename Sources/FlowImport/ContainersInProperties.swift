@@ -204,7 +204,16 @@ extension SourceIndex {
     /// controller's first controller (in it; what its `start()` roots it with when nothing else
     /// does), a controller stored in it, else the scene of the app's class it is declared with.
     func controllerKept(in property: String, by owner: String) -> CodeTrigger.Instantiation? {
+        controllerKept(in: property, by: owner, aliasesFollowed: 0)
+    }
+
+    private func controllerKept(in property: String, by owner: String, aliasesFollowed: Int) -> CodeTrigger.Instantiation? {
         let lineage = lineage(of: owner)
+        // A computed property that is another (Threema's coordinators' `var rootViewController:
+        // UIViewController { rootNavigationController }`, the tab each gives the tab bar): that one's.
+        if aliasesFollowed < 8, let other = lineage.lazy.compactMap({ $0.propertyAliases[property] }).first {
+            return controllerKept(in: other, by: owner, aliasesFollowed: aliasesFollowed + 1)
+        }
         if let held = lineage.lazy.compactMap({ $0.heldContainers[property] }).first, held.kind == .navigation,
            var first = held.shownFirst {
             first.inNavigation = true

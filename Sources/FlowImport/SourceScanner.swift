@@ -94,6 +94,9 @@ public struct ScannedClass: Hashable, Sendable {
     var enumDefaults: [String: [String: String]] = [:]
     /// Its stored properties' declared types, by name (`_router` → `NavigationRouter`).
     var properties: [String: String] = [:]
+    /// Its computed properties that are another property of its own (`var rootViewController:
+    /// UIViewController { rootNavigationController }`), by name: what one holds, the other does.
+    var propertyAliases: [String: String] = [:]
     /// The controllers its methods set as its own `viewControllers` (`viewControllers = [home,
     /// settings]`): a tab bar controller subclass's tabs (CodeScreens).
     var ownViewControllers: [CodeTrigger.Instantiation] = []
@@ -502,6 +505,7 @@ public struct SourceIndex: Sendable {
         existing.adaptiveStyles.merge(found.adaptiveStyles) { kept, _ in kept }
         existing.adaptationDelegations += found.adaptationDelegations.filter { !existing.adaptationDelegations.contains($0) }
         existing.properties.merge(found.properties) { kept, _ in kept }
+        existing.propertyAliases.merge(found.propertyAliases) { kept, _ in kept }
         existing.childProperties += found.childProperties.filter { !existing.childProperties.contains($0) }
         existing.controllersOnProperties += found.controllersOnProperties
         existing.initializerCalls.formUnion(found.initializerCalls)

@@ -195,6 +195,76 @@ extension ImportAppCLITests {
         try expectAllReached(out, 4)
     }
 
+    /// Tabs that are child coordinators' `rootViewController`, a computed property returning the
+    /// navigation controller (a subclass of the app's, made empty) each fills in its `start()` with its
+    /// screen (one made by a factory object, known by its declared class): each tab that screen in a
+    /// navigation controller (Threema's contacts, chats, profile and settings).
+    @Test func tabsThatAreChildCoordinatorsRootsShowWhatTheirStartPuts() throws {
+        let (out, _, code) = try importApp("CoordinatorTabs", ["App.swift": """
+            import UIKit
+
+            class SceneDelegate: UIResponder, UIWindowSceneDelegate {
+                var window: UIWindow?
+                var coordinator: AppCoordinator?
+                func scene(_ scene: UIScene, willConnectTo session: UISceneSession, options: UIScene.ConnectionOptions) {
+                    coordinator = AppCoordinator(window: window!)
+                }
+            }
+            final class AppCoordinator: NSObject {
+                private let window: UIWindow
+                private lazy var settingsCoordinator: SettingsCoordinator = {
+                    let coordinator = SettingsCoordinator()
+                    coordinator.start()
+                    return coordinator
+                }()
+                init(window: UIWindow) {
+                    self.window = window
+                    super.init()
+                    let tabs = MainTabBarController()
+                    tabs.viewControllers = [UINavigationController(rootViewController: ChatsViewController()),
+                                            settingsCoordinator.rootViewController]
+                    window.rootViewController = tabs
+                }
+            }
+            final class SettingsCoordinator: NSObject {
+                var rootViewController: UIViewController { rootNavigationController }
+                private let factory = SettingsFactory()
+                private lazy var settingsViewController: SettingsViewController = factory.make(with: self)
+                private lazy var rootNavigationController = StatusNavigationController()
+                func start() {
+                    rootNavigationController.setViewControllers([settingsViewController], animated: false)
+                }
+                func showPrivacy() {
+                    rootNavigationController.pushViewController(PrivacyViewController(), animated: true)
+                }
+            }
+            struct SettingsFactory {
+                func make(with coordinator: SettingsCoordinator) -> SettingsViewController {
+                    SettingsViewController(coordinator: coordinator)
+                }
+            }
+            final class StatusNavigationController: UINavigationController {}
+            final class MainTabBarController: UITabBarController {}
+            final class ChatsViewController: UIViewController {}
+            final class SettingsViewController: UIViewController {
+                weak var coordinator: SettingsCoordinator?
+                init(coordinator: SettingsCoordinator) {
+                    self.coordinator = coordinator
+                    super.init(nibName: nil, bundle: nil)
+                }
+                required init?(coder: NSCoder) { nil }
+                @objc func privacyRowTapped() { coordinator?.showPrivacy() }
+            }
+            final class PrivacyViewController: UIViewController {}
+
+            """])
+        #expect(code.contains("tabs MainTabBarController { ChatsViewControllerNavigation, SettingsViewControllerNavigation }"), "\(code)")
+        #expect(code.contains("segue \"privacyRowTapped\" { push PrivacyViewController }"), "\(code)")
+        #expect(!code.contains("StatusNavigationController"), "\(code)")
+        try expectChecksClean(out.appendingPathComponent("App.flow").path)
+        try expectAllReached(out, 6)
+    }
+
     static let delegateChoosingOnboarding = """
         import UIKit
 
