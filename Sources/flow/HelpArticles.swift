@@ -1229,7 +1229,8 @@ parser.
   as the Xcode project) are theirs, as are storyboards for macOS, watchOS or
   tvOS, and sources in folders named for another system (`tvOS`, `macOS`, `watchOS`,
   `VideoPlayer-tvOS`), and sources and storyboards no target of the folder's Xcode projects (or of
-  those in up to three folders above it, not above the repository's top) builds, when a project
+  those in up to three folders above it, not above the repository's top) builds, or only an app
+  extension's, a watch app's or a test bundle's target does, when a project
   names another file in their folder and no synchronized folder of Xcode 16 holds them (a screen's
   old copy left on disk; the summary lists them as "not read"); of two storyboards of one name, the one nearer the app's
   Info.plist is the app's — into the folder `-o` names, plus `App.flow`, the entry:
@@ -1255,7 +1256,12 @@ parser.
   that no other class calls (a launch screen first, the app's home once it is ready; an OAuth
   sign-in's callback) — or in the delegate's methods that one calls — is a segue of the launch scene
   named after that method, so that the app goes on from its launch; so is each root the launch hands
-  a helper of the delegate's that sets the window's root to its parameter. A split view whose
+  a helper of the delegate's that sets the window's root to its parameter, and the root an object
+  the launch makes or messages sets (a coordinator's `start()`) beside the delegate's own. A split
+  view the launch may set is where it launches, as a tab bar is, the plain root passed over for it
+  (an onboarding, a sign-in) its other root. A closure a method keeps in a local and calls by name
+  is read at each call, its parameters the call's arguments (a launch calling its set-up closure
+  from each branch). A split view whose
   delegate (the split itself, an object it keeps in a property, or the app's delegate for the split
   the app launches into) may answer true to `splitViewController(_:collapseSecondary:onto:)` gets
   `discard secondary`, unless it answers false first for a secondary that is a navigation
@@ -4163,6 +4169,58 @@ does not evaluate.
     builds from its argument (`[self setupSplitWithLeading:…]`), which the import does not follow,
     and its screens come from a theme known by a protocol (`GlobalTheme.shared`, declared `AppTheme`).
     Left as found.
+- **Three more apps never imported before**, later on 6 December 2026, each first import read
+  against the code by a helper (Session and Threema explored with the default bound):
+  - **Session** (oxen-io/session-ios, 5bddc10f1; Swift, no storyboard in use, 752 source files):
+    at first the import stopped with an internal error, a relationship cycle — a page view
+    controller subclass's type method making the pager itself in a navigation controller for its
+    callers (`AttachmentApprovalViewController.wrappedInNavController(…)`) was read as a page of it;
+    a type method's makings are now its callers'. Then **1 of 36** reached: the launch keeps in a
+    local closure what it does once the first screen is made (`let rootViewControllerSetupComplete:
+    (UIViewController) -> () = { rootViewController in … TopBannerController(child:
+    StyledNavigationController(rootViewController: rootViewController)) … }`) and calls it from each
+    case of its onboarding state, in `DispatchQueue.main.async` and, for the home screen, in the
+    closure it hands the home screen to call once its data is in; the banner was made with no child.
+    A closure a method keeps in a local and calls by name is now read at each call, its parameters
+    the call's arguments, and a root set in a closure is in the branch that wrote it: **32 of 36**
+    reached, no warning, the banner around the landing screen the launch and the one around the home
+    screen its other root. The share extension's two screens are no longer declared (a file only
+    an app extension's, a watch app's or a test bundle's target builds is another program's, below).
+    Left: the new-group and join-community screens (SwiftUI's), the screen lock.
+  - **Threema** (threema-ch/threema-ios, a92bb3b9; Swift and Objective-C, 8 storyboards, 2,075
+    source files): **11 of 193** reached, 12 warnings (1 true). The import launched into the
+    first-install onboarding its delegate roots, and the coordinator that roots the app's split (a tab
+    bar of contacts, chats, profile and settings beside a logo) on every later launch was no
+    alternative of it. Read now: a split view is the launch as a tab bar is, the plain root passed
+    over for it its other root; a coordinator's launch root is the other root of the delegate's own;
+    an empty list a `reset()` gives the split is no set-up of it; a tab bar subclass the coordinator
+    keeps (through a computed property) and fills is the split's column; the tabs are child
+    coordinators' `rootViewController`, a computed property returning a navigation controller
+    subclass each makes empty and fills in `start()` with a screen a factory object makes; a closure
+    the chats' coordinator is made with makes the screen for each destination it shows. **102 of
+    201** reached, 13 warnings: the ten CreateID scenes the onboarding adds through an Objective-C
+    helper (`slideIn:`) and a page container's setter, which the import does not follow, an orphan
+    Quick Look scene (true), the tab bar inside the split (W116, true of UIKit's guidance, which
+    Threema departs from on purpose), and the split's logo column, which a factory enum makes
+    (`ThreemaLogoViewControllerFactory`), not read. Left: the chat screen, which the chats'
+    coordinator casts from what the closure makes and hands through two helpers before it shows it
+    (some forty scenes behind it); presentations through a router object's protocol extension.
+  - **Artsy Folio** (artsy/energy, e3543ff; Objective-C, one storyboard): no launch found, **0 of
+    31**. Its delegate messages a coordinator it keeps (`[self.viewCoordinator setupFolioGrid]`),
+    whose method roots the window in the navigation controller its class's factory makes, given its
+    stack by assignment (`navigationController.viewControllers = @[ topViewController ]`). An
+    Objective-C delegate's launch now reaches the methods of the objects it keeps that it messages,
+    and their messages to `self`; a navigation controller made empty or by its class's factory and
+    given its stack by assignment or `setViewControllers:animated:` shows its top: **6 of 33**, one
+    warning (a settings navigation controller with no root, true of the storyboard). Left: factories
+    returning controllers from data sources, a router singleton messaged inline, children added
+    through a category's helper, storyboard identifiers in `NSString * const`s, popovers.
+- **Files only another program builds.** Since the same day a file only an app extension's
+  (any kind), an ExtensionKit extension's, a watch app's or a test bundle's target builds is left
+  out as one no target builds is (its project's targets' build phases say which): Session's share
+  extension declared two screens as the app's; the Corona-Warn-App's import reads 1,225 source
+  files where it read 1,660, and its test target's storyboard of fakes is no longer imported. A
+  project whose targets are all the app's counts every build file, as before.
 - **Tests' code** (a file importing XCTest or Swift Testing, wherever its folder is: the
   Corona-Warn-App keeps its tests in `__tests__` folders beside its screens) is not the app's: its
   mock controllers were scenes, with a W101 each.
