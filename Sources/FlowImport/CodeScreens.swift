@@ -167,7 +167,9 @@ enum CodeScreens {
             return id
         }
         func tabRelationships(_ tabs: [CodeTrigger.Instantiation], of id: String, location: String) -> [StoryboardSegue] {
-            tabs.compactMap { shown($0, location: location) }.enumerated().map { position, tab in
+            // Each scene once (a page known by its class and the same page made: OsmAnd's image carousel).
+            var seen: Set<String> = []
+            return tabs.compactMap { shown($0, location: location) }.filter { seen.insert($0).inserted }.enumerated().map { position, tab in
                 StoryboardSegue.fromCode(id: id + "#tab\(position)", owner: .controller, to: tab,
                                          kind: "relationship", relationship: "viewControllers")
             }
