@@ -5246,6 +5246,16 @@ class reached, 612a0861; SwiftUI sheets written in place, 6b4ec582; every target
 | `interpreter` | 308,802 in 1,097 s (as above, beside a fresh-clone run of `.ci/run`); stopped for the session's last CI | 240d7459 (the chain bounded) | nothing |
 | `app` | 96,106 in 1,559 s (as above, beside a fresh-clone run), then a timeout | eba6cac6 | **a hang**: storyboard XML pasted into a Swift file, a run of 37 `[` after an odd number of quotes on its line, which the bracket guard took for the inside of a string and swift-syntax's lookahead took minutes over; fixed by 77fc7c19 (an unclosed one-line string's text counts). The campaign's second timeout hung too, for another reason: a raw identifier (since Swift 6.2 a name between two backticks on a line may hold any character but a backtick; here the pasted XML's `sti…tion="list" … stingsTapped:" d` between two) holds five quotes, which the guard's own scanner read as quotes, and the run of 82 `[` after them as the inside of a string. The guard now counts the tokens of swift-syntax's own lexer, with a run of more than 12 refused anywhere (the thirteenth session); both inputs kept as `Corpus/app/regressions/unclosed-string-in-pasted-xml` and `raw-identifier-holding-quotes` |
 
+The nineteenth (6 December 2026) ran the `interpreter` campaign the seventeenth's transition
+queries were owed (`movingToParent(X)` and the other three; the generator asks them since a6c167b7),
+then the `app` target on the day's importer (local closures read at their calls, launches through
+coordinators and Objective-C objects, factory closures, files only another program builds; <doc:RealApps>),
+both without ASan, one process, niced beside the session's builds, test suites and imports:
+
+| target | executions in one campaign | commit | found |
+| --- | --- | --- | --- |
+| `interpreter` | **1,000,000** in 3,043 s (328 inputs/s, `FLOW_FUZZ_TIMEOUT=60`) | 099389c4 | nothing |
+
 The eighteenth (6 December 2026) changed the importer where whole apps it had never seen were read
 against their code (project membership, Objective-C branches, helpers and setters, roots set by a
 delegate's observers and by helpers, split views' delegates, and more; <doc:RealApps>), and ran the
@@ -5259,8 +5269,8 @@ over from run to run):
 | `app` | 164,761 in about 23 min (118 inputs/s); stopped to take the first review's fixes | 275cdb33 | nothing |
 | `app` | 352,837 in about 43 min (136 inputs/s); stopped for the session's last CI | fa75b357 (the second review's fixes) | nothing |
 
-The `interpreter` campaign the seventeenth's transition queries are owed (the generator asks them)
-was not run: the day's changes were the importer's.
+The `interpreter` campaign the seventeenth's transition queries were owed was not run that day: the
+day's changes were the importer's (the nineteenth ran it, above).
 
 The seventeenth (6 December 2026) changed the model where three audits of its fidelity found it
 apart from UIKit (a cancelled swipe back's `willMove(nil)`, a hidden tab bar's selection, traits
