@@ -278,6 +278,14 @@ struct ObjectiveCMethod {
                     found.methodCalls.append(MethodCall(caller: name, receiverType: type, calleeName: selector,
                                                         calleeSelector: selector, location: location(offset)))
                 }
+                // `[[ARSwitchBoard sharedSwitchboard] pushArtist:…]`: a message to a class's shared instance, as one
+                // to a local of that class (Artsy Folio's router, messaged from its screens).
+                for message in written.matches(of: patterns.messageToShared) where !message.1.hasPrefix("UI") && !message.1.hasPrefix("NS") {
+                    let selector = String(message.2)
+                    let offset = writtenStart + written.utf16.distance(from: written.startIndex, to: message.range.lowerBound)
+                    found.methodCalls.append(MethodCall(caller: name, receiverType: String(message.1), calleeName: selector,
+                                                        calleeSelector: selector, location: location(offset)))
+                }
                 // `[self.viewCoordinator setupFolioGrid]`, `[_viewCoordinator setupFolioGrid]`: a message to an
                 // object the class keeps (Artsy Folio's delegate roots the window through its coordinator's).
                 for message in written.matches(of: patterns.messageToProperty) {
@@ -328,6 +336,9 @@ struct ObjectiveCMethod {
                 case "instantiateViewControllerWithIdentifier", "instantiateInitialViewController":
                     continue
                 case "addChildViewController":
+                    // Sent to another controller (`[safeAreaController addChildViewController:login]`, Artsy
+                    // Folio's sign-in, presented inside the one it is added to): that one's child, not this one's.
+                    if let receiver = Self.receiver(in: text, before: call.offset), !Self.selfAliases.contains(receiver) { continue }
                     if let each = givenInBranches(call.argument) {
                         for made in each { calls.append((call.offset, .addChild(made))) }
                     } else if let made = controller(call.argument, values, containers) {
@@ -781,6 +792,9 @@ struct ObjectiveCMethod {
         return nil
     }
 
+    /// The names blocks bind `self` to, by convention (`__weak typeof(self) weakSelf = self`).
+    static let selfAliases: Set<String> = ["weakSelf", "strongSelf", "blockSelf", "wself", "sself", "welf", "_self"]
+
     /// The variable a message starting at `offset` is sent to: `progressVC` in `[progressVC
     /// dismissViewControllerAnimated:…]`; nil for any other receiver (`self`, a message's result).
     /// With `throughSelf`, an instance variable or property of `self` is one too (`[self->currentAlert …]`,
@@ -908,6 +922,9 @@ final class ObjectiveCPatterns {
     let messageToSelf = /\[\s*self\s+([a-z_]\w*)\s*([:\]])/
     /// `[appdelegate enterAccount…`: a message to a variable, and its selector's first piece.
     let messageToVariable = /\[\s*([A-Za-z_]\w*)\s+([a-z_]\w*)\s*[:\]]/
+    /// `[[ARSwitchBoard sharedSwitchboard] pushArtist…`: a message to a class's shared instance (its
+    /// class method `shared…`, `default…`, `current…`), the class and the selector's first piece.
+    let messageToShared = /\[\s*\[\s*([A-Z]\w*)\s+(?:shared|default|current)\w*\s*\]\s+([a-z_]\w*)\s*[:\]]/
     /// `[navController setViewControllers:@[ controller ] animated:NO]`: the variable and the list.
     let setViewControllers = /^\s*\[\s*(\w+)\s+setViewControllers\s*:\s*([\s\S]+?)\s+animated\s*:\s*\w+\s*\]\s*$/
     /// `[self.viewCoordinator setupFolioGrid]`, `[_viewCoordinator …`, `[self->_viewCoordinator …`: a message to

@@ -93,4 +93,51 @@ extension ImportAppCLITests {
         #expect(explored.stdout.contains("'Code.AppNavigationController' is never reached"), "\(explored.stdout)")
         #expect(explored.stdout.range(of: #"scenes reached +4 of 5\n"#, options: .regularExpression) != nil, "\(explored.stdout)")
     }
+
+    /// A screen messaging a router's shared instance inline (`[[Switchboard sharedSwitchboard]
+    /// pushArtistViewController:…]`) moves what the router's method moves, as through a local of its
+    /// class (Artsy Folio's seven such places); a controller added as a child of another controller
+    /// (`[safeArea addChildViewController:login]`, then the other presented) is no child of the screen.
+    @Test func anObjectiveCRouterMessagedInlineAndAChildOfAnotherController() throws {
+        var files = Self.objectiveCControllerHeaders(["HostViewController", "ArtistViewController", "SafeAreaViewController",
+                                                      "LoginViewController"])
+        files["AppDelegate.h"] = "#import <UIKit/UIKit.h>\n@interface AppDelegate : UIResponder <UIApplicationDelegate>\n@property (strong, nonatomic) UIWindow *window;\n@end\n"
+        files["AppDelegate.m"] = Self.objectiveCAppDelegate(root: "[[UINavigationController alloc] initWithRootViewController:[[HostViewController alloc] init]]")
+        files["Switchboard.h"] = "#import <UIKit/UIKit.h>\n@interface Switchboard : NSObject\n+ (Switchboard *)sharedSwitchboard;\n@property (nonatomic, strong) UINavigationController *navigationController;\n@end\n"
+        files["Switchboard.m"] = """
+            #import "Switchboard.h"
+            @implementation Switchboard
+            + (Switchboard *)sharedSwitchboard {
+                static Switchboard *_shared = nil;
+                static dispatch_once_t once;
+                dispatch_once(&once, ^{ _shared = [[Switchboard alloc] init]; });
+                return _shared;
+            }
+            - (void)pushArtistViewController:(NSString *)artist animated:(BOOL)animates {
+                ArtistViewController *controller = [[ArtistViewController alloc] init];
+                [self.navigationController pushViewController:controller animated:animates];
+            }
+            @end
+            """
+        files["HostViewController.m"] = """
+            #import "HostViewController.h"
+            @implementation HostViewController
+            - (void)didSelectArtist:(NSString *)artist {
+                [[Switchboard sharedSwitchboard] pushArtistViewController:artist animated:YES];
+            }
+            - (void)presentLoginScreen {
+                LoginViewController *login = [[LoginViewController alloc] init];
+                SafeAreaViewController *safeArea = [[SafeAreaViewController alloc] init];
+                [safeArea addChildViewController:login];
+                [safeArea.view addSubview:login.view];
+                [login didMoveToParentViewController:safeArea];
+                [self presentViewController:safeArea animated:YES completion:nil];
+            }
+            @end
+            """
+        let (_, _, code) = try importApp("ObjectiveCRouterInline", files)
+        #expect(code.contains("segue \"didSelectArtist\" { push ArtistViewController }"), "\(code)")
+        #expect(code.contains("segue \"presentLoginScreen\" -> present SafeAreaViewController"), "\(code)")
+        #expect(!code.contains("embed LoginViewController"), "\(code)")
+    }
 }
