@@ -4211,10 +4211,14 @@ does not evaluate.
     stack by assignment (`navigationController.viewControllers = @[ topViewController ]`). An
     Objective-C delegate's launch now reaches the methods of the objects it keeps that it messages,
     and their messages to `self`; a navigation controller made empty or by its class's factory and
-    given its stack by assignment or `setViewControllers:animated:` shows its top: **6 of 33**, one
-    warning (a settings navigation controller with no root, true of the storyboard). Left: factories
-    returning controllers from data sources, a router singleton messaged inline, children added
-    through a category's helper, storyboard identifiers in `NSString * const`s, popovers.
+    given its stack by assignment or `setViewControllers:animated:` shows its top: **6 of 34**, one
+    warning (a settings navigation controller with no root, true of the storyboard). Also read since:
+    a message to a class's shared instance sent inline (`[[ARSwitchBoard sharedSwitchboard]
+    pushArtistViewController:…]`, seven places) as one to a local of that class, and a controller
+    added as a child of another controller (the sign-in, inside the safe-area controller presented
+    around it) no longer taken for a child of the sender. Left: the grid and the other screens
+    factories and data sources return, through which those routers are reached; children added
+    through a category's helper; storyboard identifiers in `NSString * const`s; popovers.
 - **Files only another program builds.** Since the same day a file only an app extension's
   (any kind), an ExtensionKit extension's, a watch app's or a test bundle's target builds is left
   out as one no target builds is (its project's targets' build phases say which): Session's share
