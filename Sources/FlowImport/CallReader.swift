@@ -220,6 +220,13 @@ final class CallReader: SyntaxVisitor {
     var localClosuresBeingRead: Set<String> = []
     /// The call each local closure being read is read at, by the closure: its branches are the call's.
     var localClosureCallsBeingRead: [SyntaxIdentifier: Syntax] = [:]
+    /// The block keeping each local closure, by the closure: calls outside it are of something else.
+    var localClosureBlocks: [SyntaxIdentifier: SyntaxIdentifier] = [:]
+    /// Each block's calls by name, the last statement calling each (LocalClosures.swift).
+    var localCallsByBlock: [SyntaxIdentifier: [String: Int]] = [:]
+    /// The bodies of local closures read so far, and what they made (made once).
+    var localClosureReads = 0
+    var localClosureTriggers: Set<OwnedTrigger> = []
     /// The closures objects of the app's made here are handed, read as methods of their own.
     var handedClosureBodies: [HandedClosure] = []
     /// The types of locals bound to a call of one of the class's methods, as it declares them.

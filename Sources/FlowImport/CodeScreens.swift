@@ -166,10 +166,13 @@ enum CodeScreens {
             controllers.append(navigation)
             return id
         }
-        func tabRelationships(_ tabs: [CodeTrigger.Instantiation], of id: String, location: String) -> [StoryboardSegue] {
-            // Each scene once (a page known by its class and the same page made: OsmAnd's image carousel).
+        func tabRelationships(_ tabs: [CodeTrigger.Instantiation], of id: String, location: String,
+                              eachOnce: Bool = false) -> [StoryboardSegue] {
+            // A page once (a page known by its class and the same page made: OsmAnd's image carousel); two
+            // tabs may show one class (a feed of each kind).
             var seen: Set<String> = []
-            return tabs.compactMap { shown($0, location: location) }.filter { seen.insert($0).inserted }.enumerated().map { position, tab in
+            return tabs.compactMap { shown($0, location: location) }.filter { !eachOnce || seen.insert($0).inserted }
+                .enumerated().map { position, tab in
                 StoryboardSegue.fromCode(id: id + "#tab\(position)", owner: .controller, to: tab,
                                          kind: "relationship", relationship: "viewControllers")
             }
@@ -187,7 +190,8 @@ enum CodeScreens {
             let id = controllers[position].id, location = locations[name] ?? ""
             if let tabs = tabsByClass[name] ?? pagesByClass[name] {
                 // (A page view controller's pages as a storyboard would list a tab bar's: `pages X { … }`.)
-                controllers[position].segues = tabRelationships(tabs, of: id, location: location)
+                controllers[position].segues = tabRelationships(tabs, of: id, location: location,
+                                                                eachOnce: tabsByClass[name] == nil)
             } else if let split = splitsByClass[name] {
                 controllers[position].segues = columnRelationships(split, of: id, location: location)
             }

@@ -33,24 +33,26 @@ struct ObjectiveCScanner {
         }
         // Method bodies with the calls that move between scenes, by offset.
         let closes = BraceMatcher.closes(in: matcher.nsText)
-        var methodTriggers: [(offset: Int, name: String, found: ObjectiveCMethod.Found)] = []
+        var methodTriggers: [(offset: Int, name: String, launchName: String?, found: ObjectiveCMethod.Found)] = []
         for match in matcher.matches(#"(?m)^\s*[-+]\s*\([^)]*\)\s*(\w+)[^{;]*\{"#) {
             let open = match.range.location + match.range.length - 1
             guard let method = matcher.group(match, 1), let close = closes[open], close > open else { continue }
             let body = matcher.nsText.substring(with: NSRange(location: open + 1, length: close - open - 1))
             let header = matcher.nsText.substring(with: match.range)
             let isClassMethod = header.drop(while: \.isWhitespace).first == "+"
-            var found = ObjectiveCMethod(name: method, body: body, patterns: patterns, isClassMethod: isClassMethod,
-                                         controllerParameters: ObjectiveCMethod.controllerParameters(ofHeader: header)) { offset in
+            var reader = ObjectiveCMethod(name: method, body: body, patterns: patterns, isClassMethod: isClassMethod,
+                                          controllerParameters: ObjectiveCMethod.controllerParameters(ofHeader: header)) { offset in
                 "\(file):\(matcher.line(at: open + 1 + offset))"
-            }.read()
+            }
+            reader.launchName = ObjectiveCMethod.launchName(ofHeader: header)
+            var found = reader.read()
             if method == "splitViewController", header.contains("collapseSecondaryViewController") {
                 let answers = SplitDelegates.objectiveC(body: body)
                 found.discardsSecondaryOnCollapse = answers.mayReturnTrue
                 found.keepsNavigationSecondary = answers.answersFalseForNavigation
             }
             if !found.isEmpty || !found.ownMessages.isEmpty || found.discardsSecondaryOnCollapse {
-                methodTriggers.append((match.range.location, method, found))
+                methodTriggers.append((match.range.location, method, reader.launchName, found))
             }
         }
         var triggerCursor = 0
@@ -122,6 +124,10 @@ struct ObjectiveCScanner {
                 scanned.selfHandedOver += found.selfHandedOver
                 if !found.ownMessages.isEmpty {
                     scanned.objectiveCOwnMessages[methodTriggers[next].name, default: []].formUnion(found.ownMessages)
+                    // (And under its Swift name, for a launch method: what the launch runs.)
+                    if let launch = methodTriggers[next].launchName {
+                        scanned.objectiveCOwnMessages[launch, default: []].formUnion(found.ownMessages)
+                    }
                 }
                 scanned.parameterMoves += found.parameterMoves
                 if found.discardsSecondaryOnCollapse {

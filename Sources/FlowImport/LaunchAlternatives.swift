@@ -193,7 +193,8 @@ extension WindowRoot {
     /// otherwise makes the coordinator that roots the app's split. UIKit runs both pieces of code at
     /// launch, one after the other or in different branches; either way the launch leads there.
     func isSetAtLaunchByAnObject(besides other: WindowRoot) -> Bool {
-        coordinator != nil && other.coordinator == nil && isSetAtLaunch && other.isSetAtLaunch && made != other.made
+        coordinator != nil && isSetByALaunchObject && other.coordinator == nil && isSetAtLaunch && other.isSetAtLaunch
+            && made != other.made
     }
 
     /// Whether this root and `other` are set in different branches of one statement, so that the

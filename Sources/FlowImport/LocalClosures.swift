@@ -29,15 +29,20 @@ extension CallReader {
               let declaration = binding.parent?.parent?.as(VariableDeclSyntax.self),
               let item = declaration.parent?.as(CodeBlockItemSyntax.self),
               let block = item.parent?.as(CodeBlockItemListSyntax.self) else { return nil }
-        var isLater = false
-        for statement in block {
-            if statement.id == item.id { isLater = true; continue }
-            // A cheap test of the text first; the syntax says whether it is a call of the local.
-            if isLater, statement.trimmedDescription.contains(name + "("), LocalClosureCalls.calls(name, in: statement) {
-                return name
+        // The block's calls by name, read once however many closures it keeps (the last statement
+        // calling each name, by position).
+        let calls = localCallsByBlock[block.id] ?? {
+            var last: [String: Int] = [:]
+            for (position, statement) in block.enumerated() {
+                for called in LocalClosureCalls.names(in: statement) { last[called] = position }
             }
-        }
-        return nil
+            localCallsByBlock[block.id] = last
+            return last
+        }()
+        guard let position = block.firstIndex(where: { $0.id == item.id }).map({ block.distance(from: block.startIndex, to: $0) }),
+              let lastCall = calls[name], lastCall > position else { return nil }
+        localClosureBlocks[closure.id] = block.id
+        return name
     }
 
     /// The names a closure's parameters bind, in order (`root`, `_` for one it ignores); nil for a
@@ -50,28 +55,70 @@ extension CallReader {
         }
     }
 
-    /// A call of a local closure (`setUp(home)`): its body read here, each parameter the argument
-    /// the call hands it, and what those names held before given back afterwards.
+    /// How many bodies of local closures one method reads at its calls: a chain of closures each
+    /// calling the one before twice doubles the reading at each link, and is read no further.
+    static let localClosureReadsPerMethod = 256
+
+    /// A call of a local closure (`setUp(home)`), inside the block that keeps it: its body read here,
+    /// each parameter the argument the call hands it (a trailing closure counts), and what those names
+    /// held before given back afterwards. A call whose arguments do not match the parameters reads
+    /// the body with none bound, as where it is written. What two calls make alike is made once.
     func readLocalClosure(called call: FunctionCallExprSyntax) {
-        guard call.calledExpression.as(DeclReferenceExprSyntax.self) != nil,
-              let name = call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text,
+        guard let name = call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text,
               let closure = localClosures[name], let parameters = Self.closureParameterNames(closure),
-              parameters.count == call.arguments.count,
+              let block = localClosureBlocks[closure.id], Self.isInside(Syntax(call), block: block),
               // A closure that calls itself through another is read once at a time.
-              !localClosuresBeingRead.contains(name) else { return }
+              !localClosuresBeingRead.contains(name), localClosureReads < Self.localClosureReadsPerMethod else { return }
+        localClosureReads += 1
         localClosuresBeingRead.insert(name)
         let calledBefore = localClosureCallsBeingRead[closure.id]
         localClosureCallsBeingRead[closure.id] = Syntax(call)
-        let held = parameters.map { instantiated[$0] }
-        for (parameter, argument) in zip(parameters, call.arguments) where parameter != "_" {
+        var arguments = call.arguments.map(\.expression)
+        if let trailing = call.trailingClosure { arguments.append(ExprSyntax(trailing)) }
+        arguments += call.additionalTrailingClosures.map { ExprSyntax($0.closure) }
+        let bound = parameters.count == arguments.count
+            ? zip(parameters, arguments).filter { parameter, argument in
+                // (`setRoot(viewController)` for a parameter `viewController`: bound already.)
+                parameter != "_" && argument.as(DeclReferenceExprSyntax.self)?.baseName.text != parameter
+            } : []
+        let held = bound.map { instantiated[$0.0] }
+        // Every argument read before any parameter is bound (`f(b, a)` for parameters `a, b`).
+        let values = bound.map { instantiation(of: $0.1) }
+        for ((parameter, argument), value) in zip(bound, values) {
             instantiated[parameter] = nil
-            bindLocal(parameter, to: argument.expression)
+            bindLocal(parameter, to: argument)
+            if let value { instantiated[parameter] = value }
         }
+        let before = triggers.count
         walk(closure.statements)
-        for (parameter, before) in zip(parameters, held) where parameter != "_" { instantiated[parameter] = before }
+        // What an earlier call of the closure made already is not made again.
+        var kept: [(String, CodeTrigger)] = []
+        for (owner, trigger) in triggers[before...] where localClosureTriggers.insert(OwnedTrigger(owner: owner, trigger: trigger)).inserted {
+            kept.append((owner, trigger))
+        }
+        triggers.removeSubrange(before...)
+        triggers += kept
+        for ((parameter, _), value) in zip(bound, held) { instantiated[parameter] = value }
         localClosureCallsBeingRead[closure.id] = calledBefore
         localClosuresBeingRead.remove(name)
     }
+
+    /// Whether `node` is inside the block `block` (the method's local is in scope there).
+    static func isInside(_ node: Syntax, block: SyntaxIdentifier) -> Bool {
+        var current = node.parent
+        while let next = current {
+            if next.id == block { return true }
+            if next.is(FunctionDeclSyntax.self) || next.is(InitializerDeclSyntax.self) { return false }
+            current = next.parent
+        }
+        return false
+    }
+}
+
+/// A trigger with the class it is made on, to tell two alike apart.
+struct OwnedTrigger: Hashable {
+    var owner: String
+    var trigger: CodeTrigger
 }
 
 extension CallReader {
@@ -86,23 +133,29 @@ extension CallReader {
 
 /// The calls of locals by name in a statement or a closure.
 private final class LocalClosureCalls: SyntaxVisitor {
-    let names: Set<String>
+    let names: Set<String>?
     var found: [FunctionCallExprSyntax] = []
+    var called: Set<String> = []
 
-    init(_ names: Set<String>) {
+    init(_ names: Set<String>?) {
         self.names = names
         super.init(viewMode: .sourceAccurate)
     }
 
-    static func calls(_ name: String, in statement: CodeBlockItemSyntax) -> Bool {
-        let visitor = LocalClosureCalls([name])
+    /// The names a statement calls (`setUp(home)`: `setUp`).
+    static func names(in statement: CodeBlockItemSyntax) -> Set<String> {
+        let visitor = LocalClosureCalls(nil)
         visitor.walk(statement)
-        return !visitor.found.isEmpty
+        return visitor.called
     }
 
     override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
-        if let name = node.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text, names.contains(name) {
-            found.append(node)
+        if let name = node.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text {
+            if let names {
+                if names.contains(name) { found.append(node) }
+            } else {
+                called.insert(name)
+            }
         }
         return .visitChildren
     }

@@ -43,6 +43,25 @@ struct ObjectiveCMethod {
     var controllerParameters: [String: String] = [:]
     /// `File.m:12` of an offset in the body.
     let location: (Int) -> String
+    /// The name the calls it makes on other objects give it: its Swift name when it is one of UIKit's
+    /// launch methods (`application(_:didFinishLaunchingWithOptions:)`, from its header), so that what
+    /// the launch calls is reached from the launch (WindowRoots.swift), not what every `application…`
+    /// method of the delegate calls; else its name.
+    var callerName: String { launchName ?? name }
+    var launchName: String?
+
+    /// The Swift name of UIKit's launch method whose Objective-C header this is, or nil.
+    static func launchName(ofHeader header: String) -> String? {
+        let pieces = header.matches(of: /(\w+)\s*:/).map { String($0.1) }
+        switch pieces {
+        case ["application", "didFinishLaunchingWithOptions"]: return "application(_:didFinishLaunchingWithOptions:)"
+        case ["application", "willFinishLaunchingWithOptions"]: return "application(_:willFinishLaunchingWithOptions:)"
+        case ["scene", "willConnectToSession", "options"]: return "scene(_:willConnectTo:options:)"
+        case ["applicationDidBecomeActive"]: return "applicationDidBecomeActive"
+        case ["sceneDidBecomeActive"]: return "sceneDidBecomeActive"
+        default: return nil
+        }
+    }
 
     /// The longest statement read as an assignment, in UTF-16 units.
     static let longestAssignment = 2_000
@@ -275,7 +294,7 @@ struct ObjectiveCMethod {
                     guard let type = typedLocals[String(message.1)] else { continue }
                     let selector = String(message.2)
                     let offset = writtenStart + written.utf16.distance(from: written.startIndex, to: message.range.lowerBound)
-                    found.methodCalls.append(MethodCall(caller: name, receiverType: type, calleeName: selector,
+                    found.methodCalls.append(MethodCall(caller: callerName, receiverType: type, calleeName: selector,
                                                         calleeSelector: selector, location: location(offset)))
                 }
                 // `[[ARSwitchBoard sharedSwitchboard] pushArtist:…]`: a message to a class's shared instance, as one
@@ -283,7 +302,7 @@ struct ObjectiveCMethod {
                 for message in written.matches(of: patterns.messageToShared) where !message.1.hasPrefix("UI") && !message.1.hasPrefix("NS") {
                     let selector = String(message.2)
                     let offset = writtenStart + written.utf16.distance(from: written.startIndex, to: message.range.lowerBound)
-                    found.methodCalls.append(MethodCall(caller: name, receiverType: String(message.1), calleeName: selector,
+                    found.methodCalls.append(MethodCall(caller: callerName, receiverType: String(message.1), calleeName: selector,
                                                         calleeSelector: selector, location: location(offset)))
                 }
                 // `[self.viewCoordinator setupFolioGrid]`, `[_viewCoordinator setupFolioGrid]`: a message to an
@@ -291,7 +310,7 @@ struct ObjectiveCMethod {
                 for message in written.matches(of: patterns.messageToProperty) {
                     let selector = String(message.2)
                     let offset = writtenStart + written.utf16.distance(from: written.startIndex, to: message.range.lowerBound)
-                    var call = MethodCall(caller: name, receiverType: nil, calleeName: selector, calleeSelector: selector,
+                    var call = MethodCall(caller: callerName, receiverType: nil, calleeName: selector, calleeSelector: selector,
                                           location: location(offset))
                     call.receiverProperty = String(message.1)
                     call.property = String(message.1)

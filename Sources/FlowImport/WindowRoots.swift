@@ -38,6 +38,13 @@ public struct WindowRoot: Hashable, Sendable {
     var coordinator: String?
     /// The branches of `if`s, `switch`es and `guard`s the assignment is in (LaunchAlternatives.swift).
     var branches: [String] = []
+    /// Set under a choice by device (`if UIDevice.current.userInterfaceIdiom == .pad`), which flow,
+    /// modelling an iPhone, does not take for the app's state: no launch is preferred over another
+    /// for it (a split an iPad launches into).
+    var isUnderDeviceChoice = false
+    /// Set by a coordinator the launch makes, or calls a method of on an object of its class (not one
+    /// whose method only shares a name with a call the launch makes).
+    var isSetByALaunchObject = false
     /// The other roots the launch may set instead, by a condition the import does not evaluate
     /// (`window?.rootViewController = loggedIn ? main : login`; LaunchAlternatives.swift).
     public var alternatives: [LaunchAlternative] = []
@@ -185,13 +192,11 @@ extension SourceIndex {
         if let sceneDelegate, classes[sceneDelegate] != nil {
             delegates.removeAll { $0 != sceneDelegate && (classes[$0]?.conformances.contains("UIWindowSceneDelegate") ?? false) }
         }
-        // The delegates' methods that run at launch: UIKit's, and those of their own these call. An
-        // Objective-C delegate's are named by their selector's first piece (`application`), which no
-        // Swift method is (Artsy Folio's `application:didFinishLaunchingWithOptions:` calls its
-        // coordinator's `setupFolioGrid`, which roots the window).
+        // The delegates' methods that run at launch: UIKit's, and those of their own these call. (An
+        // Objective-C delegate's launch methods name the calls they make as Swift names the method,
+        // `ObjectiveCMethod.callerName`.)
         let runAtLaunch = Dictionary(uniqueKeysWithValues: delegates.map { name in
-            let objectiveC = (classes[name]?.methodCalls ?? []).map(\.caller).filter(ObjectiveCMethod.launchMethods.contains)
-            return (name, ownMethods(of: name, reachedFrom: WindowRoot.launchMethods.union(objectiveC)))
+            (name, ownMethods(of: name, reachedFrom: WindowRoot.launchMethods))
         })
         func isRunAtLaunch(_ method: String, in delegate: String) -> Bool {
             runAtLaunch[delegate].map { Self.isReached(method, in: $0) } ?? false
@@ -226,6 +231,7 @@ extension SourceIndex {
                 var marked = root
                 marked.isSetAtLaunch = true
                 marked.coordinator = name
+                marked.isSetByALaunchObject = isMadeAtLaunch || launchCalls.contains { $0.receiverType == name }
                 // From the storyboard the launch's call names by an enum's case (Rocket.Chat's
                 // `WindowManager.open(.subscriptions)`, StoryboardEnums.swift): its first call's.
                 if root.made.storyboardParameter != nil {
@@ -267,8 +273,8 @@ extension SourceIndex {
         for root in candidates.filter({ !isSplash($0) }) + candidates.filter(isSplash) {
             guard let resolved = resolvedRoot(root, launchCalls: launchCalls) else { continue }
             if chosen == nil { chosen = (root, resolved) }
-            guard !hasTabs(resolved) && !hasColumns(resolved) else {
-                if let first = chosen, !hasTabs(first.resolved), !hasColumns(first.resolved) {
+            guard !hasTabs(resolved) && (!hasColumns(resolved) || root.isUnderDeviceChoice) else {
+                if let first = chosen, !hasTabs(first.resolved), !hasColumns(first.resolved), !first.root.isUnderDeviceChoice {
                     if first.resolved.heldIn == nil, first.resolved.swapping == nil, !isSplash(first.root) {
                         passedOver = LaunchAlternative(made: first.resolved.made, location: first.resolved.location, method: first.root.method)
                     }

@@ -140,4 +140,119 @@ extension ImportAppCLITests {
         #expect(code.contains("segue \"presentLoginScreen\" -> present SafeAreaViewController"), "\(code)")
         #expect(!code.contains("embed LoginViewController"), "\(code)")
     }
+
+    /// Only the launch's own method is the launch: an Objective-C delegate's other `application:…`
+    /// methods (a notification's, asking its router to root the tab bar) are named alike by their
+    /// selectors' first piece, and the import took each for the launch (the review's find).
+    @Test func anObjectiveCDelegatesOtherApplicationMethodsAreNoLaunch() throws {
+        let (_, _, code) = try importApp("ObjectiveCOtherApplicationMethods", [
+            "AppDelegate.h": """
+                #import <UIKit/UIKit.h>
+                #import "Router.h"
+                @interface AppDelegate : UIResponder <UIApplicationDelegate>
+                @property (strong, nonatomic) UIWindow *window;
+                @property (nonatomic, strong) Router *router;
+                @end
+                """,
+            "AppDelegate.m": """
+                #import "AppDelegate.h"
+                #import "HomeViewController.h"
+                @implementation AppDelegate
+                - (BOOL)application:(UIApplication *)application didFinishLaunchingWithOptions:(NSDictionary *)launchOptions {
+                    self.window = [[UIWindow alloc] initWithFrame:[UIScreen.mainScreen bounds]];
+                    _router = [[Router alloc] initWithWindow:self.window];
+                    self.window.rootViewController = [[UINavigationController alloc] initWithRootViewController:[[HomeViewController alloc] init]];
+                    [self.window makeKeyAndVisible];
+                    return YES;
+                }
+                - (BOOL)application:(UIApplication *)app didReceiveRemoteNotification:(NSDictionary *)userInfo {
+                    [self.router logOutAndShowTabs];
+                    return YES;
+                }
+                @end
+                """,
+            "ChatsViewController.h": """
+                #import <UIKit/UIKit.h>
+                @interface ChatsViewController : UIViewController
+                @end
+                """,
+            "ChatsViewController.m": """
+                #import "ChatsViewController.h"
+                @implementation ChatsViewController
+                @end
+                """,
+            "HomeViewController.h": """
+                #import <UIKit/UIKit.h>
+                @interface HomeViewController : UIViewController
+                @end
+                """,
+            "HomeViewController.m": """
+                #import "HomeViewController.h"
+                @implementation HomeViewController
+                @end
+                """,
+            "LoginViewController.h": """
+                #import <UIKit/UIKit.h>
+                @interface LoginViewController : UIViewController
+                @end
+                """,
+            "LoginViewController.m": """
+                #import "LoginViewController.h"
+                @implementation LoginViewController
+                @end
+                """,
+            "MainTabBarController.h": """
+                #import <UIKit/UIKit.h>
+                @interface MainTabBarController : UITabBarController
+                @end
+                """,
+            "MainTabBarController.m": """
+                #import "MainTabBarController.h"
+                #import "ChatsViewController.h"
+                #import "SettingsViewController.h"
+                @implementation MainTabBarController
+                - (void)viewDidLoad {
+                    [super viewDidLoad];
+                    self.viewControllers = @[[[ChatsViewController alloc] init], [[SettingsViewController alloc] init]];
+                }
+                @end
+                """,
+            "Router.h": """
+                #import <UIKit/UIKit.h>
+                @interface Router : NSObject
+                - (instancetype)initWithWindow:(UIWindow *)window;
+                @property (nonatomic, strong) UIWindow *window;
+                - (void)logOutAndShowTabs;
+                @end
+                """,
+            "Router.m": """
+                #import "Router.h"
+                #import "MainTabBarController.h"
+                #import "ChatsViewController.h"
+                #import "SettingsViewController.h"
+                @implementation Router
+                - (instancetype)initWithWindow:(UIWindow *)window {
+                    self = [super init];
+                    _window = window;
+                    return self;
+                }
+                - (void)logOutAndShowTabs {
+                    self.window.rootViewController = [[MainTabBarController alloc] init];
+                }
+                @end
+                """,
+            "SettingsViewController.h": """
+                #import <UIKit/UIKit.h>
+                @interface SettingsViewController : UIViewController
+                @end
+                """,
+            "SettingsViewController.m": """
+                #import "SettingsViewController.h"
+                @implementation SettingsViewController
+                @end
+                """,
+        ])
+        #expect(code.contains("initial HomeViewControllerNavigation"), "\(code)")
+    }
 }
+
