@@ -5259,6 +5259,7 @@ both without ASan, one process, niced beside the session's builds, test suites a
 | target | executions in one campaign | commit | found |
 | --- | --- | --- | --- |
 | `interpreter` | **1,000,000** in 3,043 s (328 inputs/s, `FLOW_FUZZ_TIMEOUT=60`) | 099389c4 | nothing |
+| `app` | 257,866 in about 41 min (106 inputs/s, `FLOW_FUZZ_TIMEOUT=60`); stopped to take a review's fixes | 0fffc230 (local closures, launches through coordinators and Objective-C objects, factory closures, membership by target) | nothing |
 
 The eighteenth (6 December 2026) changed the importer where whole apps it had never seen were read
 against their code (project membership, Objective-C branches, helpers and setters, roots set by a
