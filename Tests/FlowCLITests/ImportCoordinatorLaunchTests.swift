@@ -87,13 +87,7 @@ extension ImportAppCLITests {
         let (out, _, code) = try importApp("SplitOfKeptTabs", ["App.swift": """
             import UIKit
 
-            class SceneDelegate: UIResponder, UIWindowSceneDelegate {
-                var window: UIWindow?
-                var coordinator: AppCoordinator?
-                func scene(_ scene: UIScene, willConnectTo session: UISceneSession, options: UIScene.ConnectionOptions) {
-                    coordinator = AppCoordinator(window: window!)
-                }
-            }
+            \(Self.sceneDelegateMakingAppCoordinator)
 
             final class AppCoordinator: NSObject {
                 private let window: UIWindow
@@ -203,13 +197,7 @@ extension ImportAppCLITests {
         let (out, _, code) = try importApp("CoordinatorTabs", ["App.swift": """
             import UIKit
 
-            class SceneDelegate: UIResponder, UIWindowSceneDelegate {
-                var window: UIWindow?
-                var coordinator: AppCoordinator?
-                func scene(_ scene: UIScene, willConnectTo session: UISceneSession, options: UIScene.ConnectionOptions) {
-                    coordinator = AppCoordinator(window: window!)
-                }
-            }
+            \(Self.sceneDelegateMakingAppCoordinator)
             final class AppCoordinator: NSObject {
                 private let window: UIWindow
                 private lazy var settingsCoordinator: SettingsCoordinator = {
@@ -264,6 +252,17 @@ extension ImportAppCLITests {
         try expectChecksClean(out.appendingPathComponent("App.flow").path)
         try expectAllReached(out, 6)
     }
+
+    /// A scene delegate that makes the app's coordinator, which sets the window's root itself.
+    static let sceneDelegateMakingAppCoordinator = """
+        class SceneDelegate: UIResponder, UIWindowSceneDelegate {
+            var window: UIWindow?
+            var coordinator: AppCoordinator?
+            func scene(_ scene: UIScene, willConnectTo session: UISceneSession, options: UIScene.ConnectionOptions) {
+                coordinator = AppCoordinator(window: window!)
+            }
+        }
+        """
 
     static let delegateChoosingOnboarding = """
         import UIKit
