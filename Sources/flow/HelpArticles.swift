@@ -5038,7 +5038,10 @@ On 6 December 2026 the importer began reading the Xcode projects' build phases a
 that day's apps; `farm-bench -n 5` of `flow import --app` at fa75b357 against 087d0d75 (release
 builds, a fuzzing campaign niced beside them): ownCloud 2.68 s, ratio 1.01 (0.94–1.18), 53 MiB;
 OsmAnd, the largest import tried (2,939 files), one pair in the bench's time, 16.3 s against 18.7 s
-and 93 against 103 MiB — the 28 files no target builds are no longer read.
+and 93 against 103 MiB — the 28 files no target builds are no longer read. With the later readings
+of that day (local closures read at their calls, coordinators' launches, factory closures), OsmAnd's
+import at 9333f8f7 against 099389c4, one pair beside a niced fuzzing campaign: 18.4 s against 20.8 s,
+105 against 115 MiB.
 
 What is left of DuckDuckGo's import is swift-syntax's parser (a fifth) and walking the trees: the
 reader walks each file's tree with several visitors (classes, helpers, SwiftUI, constants, type
@@ -5260,6 +5263,7 @@ both without ASan, one process, niced beside the session's builds, test suites a
 | --- | --- | --- | --- |
 | `interpreter` | **1,000,000** in 3,043 s (328 inputs/s, `FLOW_FUZZ_TIMEOUT=60`) | 099389c4 | nothing |
 | `app` | 257,866 in about 41 min (106 inputs/s, `FLOW_FUZZ_TIMEOUT=60`); stopped to take a review's fixes | 0fffc230 (local closures, launches through coordinators and Objective-C objects, factory closures, membership by target) | nothing |
+| `app` | 134,858 in about 16 min (139 inputs/s, as above); stopped for the session's last CI | efb2b1fd (the review's fixes) | nothing |
 
 The eighteenth (6 December 2026) changed the importer where whole apps it had never seen were read
 against their code (project membership, Objective-C branches, helpers and setters, roots set by a
