@@ -274,8 +274,11 @@ extension SourceIndex {
             guard let resolved = resolvedRoot(root, launchCalls: launchCalls) else { continue }
             if chosen == nil { chosen = (root, resolved) }
             guard !hasTabs(resolved) && (!hasColumns(resolved) || root.isUnderDeviceChoice) else {
-                if let first = chosen, !hasTabs(first.resolved), !hasColumns(first.resolved), !first.root.isUnderDeviceChoice {
-                    if first.resolved.heldIn == nil, first.resolved.swapping == nil, !isSplash(first.root) {
+                // (Tabs over anything but tabs, an iPad's split included; a split over a plain root.)
+                if let first = chosen, !hasTabs(first.resolved),
+                   hasTabs(resolved) || !hasColumns(first.resolved) || first.root.isUnderDeviceChoice {
+                    if first.resolved.heldIn == nil, first.resolved.swapping == nil, !isSplash(first.root),
+                       !hasColumns(first.resolved), !first.root.isUnderDeviceChoice {
                         passedOver = LaunchAlternative(made: first.resolved.made, location: first.resolved.location, method: first.root.method)
                     }
                     chosen = (root, resolved)

@@ -159,4 +159,43 @@ extension ImportAppCLITests {
         #expect(!code.contains("segue \"application(_:didFinishLaunchingWithOptions:)\""), "\(code)")
         #expect(code.contains("segue \"logOut\" { set window.rootViewController = LoginViewControllerNavigation }"), "\(code)")
     }
+
+    /// A split an iPad's branch roots before the tab bar the iPhone's roots: the tab bar is the launch,
+    /// as before the split was preferred over a plain root.
+    @Test func anIPadsSplitBeforeTheIPhonesTabsLeavesTheTabsTheLaunch() throws {
+        let (_, _, code) = try importApp("SplitOnPadTabsOnPhone", ["App.swift": """
+            import UIKit
+
+            @main final class AppDelegate: UIResponder, UIApplicationDelegate {
+                var window: UIWindow?
+                func application(_ application: UIApplication, didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?) -> Bool {
+                    window = UIWindow(frame: UIScreen.main.bounds)
+                    if UIDevice.current.userInterfaceIdiom == .pad {
+                        window?.rootViewController = MainSplitViewController()
+                    } else {
+                        window?.rootViewController = MainTabBarController()
+                    }
+                    return true
+                }
+            }
+            final class MainSplitViewController: UISplitViewController {
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    viewControllers = [UINavigationController(rootViewController: ListViewController()),
+                                       UINavigationController(rootViewController: DetailViewController())]
+                }
+            }
+            final class MainTabBarController: UITabBarController {
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    viewControllers = [UINavigationController(rootViewController: ListViewController())]
+                }
+            }
+            final class ListViewController: UIViewController {}
+            final class DetailViewController: UIViewController {}
+
+            """])
+        #expect(code.contains("initial MainTabBarController"), "\(code)")
+    }
 }
+
