@@ -82,6 +82,12 @@ extension CallReader {
                 parameter != "_" && argument.as(DeclReferenceExprSyntax.self)?.baseName.text != parameter
             } : []
         let held = bound.map { instantiated[$0.0] }
+        // What else the names held, given back too: a local of the method named like a parameter reads
+        // its own value after the call, not the argument's (a string, a type, a choice of branches).
+        let facts = bound.map { parameter, _ in
+            (localStrings[parameter], localIdentifierChoices[parameter], otherBranchValues[parameter], branches[parameter],
+             localTypes[parameter], castLocals[parameter], closureResultLocals[parameter])
+        }
         // Every argument read before any parameter is bound (`f(b, a)` for parameters `a, b`).
         let values = bound.map { instantiation(of: $0.1) }
         for ((parameter, argument), value) in zip(bound, values) {
@@ -99,6 +105,10 @@ extension CallReader {
         triggers.removeSubrange(before...)
         triggers += kept
         for ((parameter, _), value) in zip(bound, held) { instantiated[parameter] = value }
+        for ((parameter, _), fact) in zip(bound, facts) {
+            (localStrings[parameter], localIdentifierChoices[parameter], otherBranchValues[parameter], branches[parameter],
+             localTypes[parameter], castLocals[parameter], closureResultLocals[parameter]) = fact
+        }
         localClosureCallsBeingRead[closure.id] = calledBefore
         localClosuresBeingRead.remove(name)
     }
