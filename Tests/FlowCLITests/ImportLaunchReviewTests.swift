@@ -12,12 +12,7 @@ extension ImportAppCLITests {
         let (_, _, code) = try importApp("LocalClosureTrailing", ["App.swift": """
             import UIKit
 
-            class SceneDelegate: UIResponder, UIWindowSceneDelegate {
-                var window: UIWindow?
-                func scene(_ scene: UIScene, willConnectTo session: UISceneSession, options: UIScene.ConnectionOptions) {
-                    window?.rootViewController = UINavigationController(rootViewController: HomeViewController())
-                }
-            }
+            \(Self.sceneDelegate(root: "UINavigationController(rootViewController: HomeViewController())"))
             final class HomeViewController: UIViewController {
                 @objc func deleteTapped() {
                     let confirm: (String, @escaping () -> Void) -> Void = { title, action in
@@ -39,12 +34,7 @@ extension ImportAppCLITests {
         let (_, stderr, code) = try importApp("LocalClosureTwice", ["App.swift": """
             import UIKit
 
-            class SceneDelegate: UIResponder, UIWindowSceneDelegate {
-                var window: UIWindow?
-                func scene(_ scene: UIScene, willConnectTo session: UISceneSession, options: UIScene.ConnectionOptions) {
-                    window?.rootViewController = UINavigationController(rootViewController: HomeViewController())
-                }
-            }
+            \(Self.sceneDelegate(root: "UINavigationController(rootViewController: HomeViewController())"))
             final class HomeViewController: UIViewController {
                 var flag = false
                 @objc func tap() {
