@@ -1006,6 +1006,13 @@ public struct SourceIndex: Sendable {
             if made.inNavigation, parts[1] == CodeTrigger.Instantiation.coordinatorStart, CodeScreens.isViewController(parts[0], in: self) {
                 return CodeTrigger.Instantiation(storyboard: CodeScreens.storyboardName, identifier: parts[0], inNavigation: true)
             }
+            // A type's stored property read on the type, a shared instance (Planetary's window root,
+            // `AppController.shared`, `static let shared = AppController()`): what it holds.
+            if depth < Self.factoryDepthLimit, lineage(of: parts[0]).contains(where: { $0.properties[parts[1]] != nil }),
+               let kept = controllerKept(in: parts[1], by: parts[0]), var inner = resolved(kept, depth: depth + 1) {
+                inner.inNavigation = inner.inNavigation || made.inNavigation
+                return inner
+            }
             return nil
         }
         var trigger = trigger

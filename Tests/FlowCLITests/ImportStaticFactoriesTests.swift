@@ -205,3 +205,43 @@ extension ImportAppCLITests {
         try expectAllReached(out, 5)
     }
 }
+
+/// A type's stored property read on the type, a shared instance (Planetary's delegate sets its
+/// window's root to `AppController.shared`, `static let shared = AppController()`), is the
+/// controller it holds: the launch, where it was no root at all.
+extension ImportAppCLITests {
+    @Test func aSharedInstanceIsTheControllerItHolds() throws {
+        let (out, stderr, code) = try importApp("Shared", ["App.swift": """
+            import UIKit
+
+            class AppDelegate: UIResponder, UIApplicationDelegate {
+                var window: UIWindow?
+                func application(
+                    _ application: UIApplication,
+                    didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?
+                ) -> Bool {
+                    let window = UIWindow(frame: UIScreen.main.bounds)
+                    window.rootViewController = AppController.shared
+                    window.makeKeyAndVisible()
+                    self.window = window
+                    return true
+                }
+            }
+
+            class AppController: UIViewController {
+                static let shared = AppController()
+                static let name = "Planetary"
+                func showOnboarding() {
+                    present(OnboardingViewController(), animated: true)
+                }
+            }
+
+            class OnboardingViewController: UIViewController {}
+
+            """])
+        #expect(stderr.contains("the app launches in Code (App.swift:10: the delegate sets the window's root)"), "\(stderr)")
+        #expect(code.contains("initial AppController\n"), "\(code)")
+        try expectChecksClean(out.appendingPathComponent("App.flow").path)
+        try expectAllReached(out, 2)
+    }
+}
