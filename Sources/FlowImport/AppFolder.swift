@@ -234,7 +234,7 @@ public struct AppFolder: Sendable {
             guard let names = try? FileManager.default.contentsOfDirectory(atPath: folder) else { continue }
             for name in names.sorted() {
                 let path = folder == "." ? name : (folder as NSString).appendingPathComponent(name)
-                if name.hasPrefix(".") || skippedFolders.contains(name) && !isLocalPackages(path, among: names, in: folder) {
+                if name.hasPrefix(".") || skippedFolders.contains(name) && !isTheAppsPackagesFolder(path, among: names, in: folder) {
                     continue
                 }
                 var isFolder: ObjCBool = false
@@ -251,15 +251,30 @@ public struct AppFolder: Sendable {
         return result
     }
 
-    /// Whether `path`, a `Packages` folder, holds the app's own local packages: an Xcode project
-    /// beside it refers to them (`path = Packages/EurofurenceApplication;`, Eurofurence keeps its
-    /// screens there), rather than the checkouts of dependencies early SwiftPM made there.
-    static func isLocalPackages(_ path: String, among siblings: [String], in folder: String) -> Bool {
+    /// Whether `path`, a `Packages` folder, is the app's: its own local packages, which an Xcode
+    /// project beside it refers to (`path = Packages/EurofurenceApplication;`, Eurofurence keeps its
+    /// screens there), rather than the checkouts of dependencies early SwiftPM made there. A folder
+    /// of that name holding no package (no `Package.swift` in it or in a folder of its own) is the
+    /// app's group of that name, read as any other (Zebra's `UI/Packages`, its package screens).
+    static func isTheAppsPackagesFolder(_ path: String, among siblings: [String], in folder: String) -> Bool {
         guard (path as NSString).lastPathComponent == "Packages" else { return false }
+        if !holdsPackages(path) { return true }
         return siblings.filter { $0.hasSuffix(".xcodeproj") }.contains { project in
             let file = ((folder as NSString).appendingPathComponent(project) as NSString).appendingPathComponent("project.pbxproj")
             guard let text = try? String(contentsOfFile: file, encoding: .utf8) else { return false }
             return text.contains("path = Packages/")
+        }
+    }
+
+    /// Whether folder `path` is a package or holds packages: a `Package.swift` in it or in one of
+    /// its folders.
+    static func holdsPackages(_ path: String) -> Bool {
+        let manifest = "Package.swift"
+        let fileManager = FileManager.default
+        if fileManager.fileExists(atPath: (path as NSString).appendingPathComponent(manifest)) { return true }
+        let names = (try? fileManager.contentsOfDirectory(atPath: path)) ?? []
+        return names.contains { name in
+            fileManager.fileExists(atPath: ((path as NSString).appendingPathComponent(name) as NSString).appendingPathComponent(manifest))
         }
     }
 

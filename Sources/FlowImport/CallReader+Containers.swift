@@ -37,6 +37,14 @@ extension CallReader {
             noteOwnViewControllers(elements[2])
             return
         }
+        // UIKit's tab bar controller the class keeps, given one tab per case of an enum (Zebra's split
+        // column, `realTabBarController.viewControllers = AppTab.allCases.map { … }`).
+        if let member = target.as(MemberAccessExprSyntax.self), member.declName.baseName.text == "viewControllers",
+           let base = member.base, case let variable = Self.variableName(base.trimmedDescription), tabBars[variable] == nil,
+           heldKind(of: variable) == .tabBar, let listed = enumCaseControllers(elements[2]) {
+            noteHeld(variable, .tabBar, listing: listed)
+            return
+        }
         // The list written there, or a local holding it (built by appends, `appendedToList`).
         guard let (array, inNavigation) = controllerList(elements[2]) else { return }
         let contained = { (expression: ExprSyntax) -> CodeTrigger.Instantiation? in

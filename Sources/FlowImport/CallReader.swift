@@ -719,8 +719,13 @@ final class CallReader: SyntaxVisitor {
             let appClass = kept.flatMap { reader.propertyType($0, in: owner) }.flatMap { Self.isAppClass($0) ? $0 : nil }
             guard kept == nil || kept.flatMap(heldKind(of:)) == .split || appClass != nil else { return }
             let arguments = Array(node.arguments)
+            // UIKit's tab bar controller the class keeps in a property (Zebra's `realTabBarController`, its
+            // secondary and compact column): that tab bar, its tabs what the class gives it.
+            let keptTabBar = Self.ownName(arguments[0].expression).flatMap { name in
+                heldKind(of: name) == .tabBar ? CodeTrigger.Instantiation.kept(name, by: owner) : nil
+            }
             guard let column = arguments[1].expression.as(MemberAccessExprSyntax.self)?.declName.baseName.text,
-                  let made = containedController(arguments[0].expression) else { return }
+                  let made = keptTabBar ?? containedController(arguments[0].expression) else { return }
             let set = SplitColumn(column: column, made: made, location: location)
             if let appClass, kept.flatMap(heldKind(of:)) == nil {
                 columnsOfOthers[appClass, default: SplitSetUp()].columns.append(set)

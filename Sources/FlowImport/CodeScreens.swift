@@ -97,8 +97,9 @@ enum CodeScreens {
                 splitsByClass[next] = split
                 for column in split.columns {
                     let location = column.location.isEmpty ? locations[next] ?? "" : column.location
-                    note(CodeTrigger(method: "viewDidLoad", action: .instantiate(sources.tabBarFilledInCode(column.made)),
-                                     location: location))
+                    for made in sources.keptTabBar(column.made) ?? [sources.tabBarFilledInCode(column.made)] {
+                        note(CodeTrigger(method: "viewDidLoad", action: .instantiate(made), location: location))
+                    }
                 }
             }
         }
@@ -177,9 +178,26 @@ enum CodeScreens {
                                          kind: "relationship", relationship: "viewControllers")
             }
         }
+        /// UIKit's tab bar controller a class keeps in its property and gives `tabs`, declared once.
+        func keptTabBar(of owner: String, in property: String, tabs: [CodeTrigger.Instantiation], location: String) -> String {
+            let id = keptTabBarPrefix + "\(owner).\(property)"
+            if !controllers.contains(where: { $0.id == id }) {
+                var tabBar = Controller.fromCode(id: id, element: "tabBarController", kind: .tabBar,
+                                                 label: "Tab Bar Controller", location: location)
+                tabBar.segues = tabRelationships(tabs, of: id, location: location)
+                controllers.append(tabBar)
+            }
+            return id
+        }
         func columnRelationships(_ split: SplitInCode, of id: String, location: String) -> [StoryboardSegue] {
             split.columns.compactMap { column in
-                shown(sources.tabBarFilledInCode(column.made), location: location).map { shown in
+                let content: String? = if let keptTabs = sources.keptTabBar(column.made),
+                                              let owner = column.made.keptOwner, let property = column.made.keptProperty {
+                    keptTabBar(of: owner, in: property, tabs: keptTabs, location: column.location.isEmpty ? location : column.location)
+                } else {
+                    shown(sources.tabBarFilledInCode(column.made), location: location)
+                }
+                return content.map { shown in
                     StoryboardSegue.fromCode(id: id + "#" + column.relationship, owner: .controller, to: shown,
                                              kind: "relationship", relationship: column.relationship)
                 }
@@ -206,14 +224,7 @@ enum CodeScreens {
                 case .made(let made):
                     return shown(made, location: swap.location)
                 case .tabs(let property, let tabs):
-                    let tabsID = keptTabBarPrefix + "\(swapping.owner).\(property)"
-                    if !controllers.contains(where: { $0.id == tabsID }) {
-                        var tabBar = Controller.fromCode(id: tabsID, element: "tabBarController", kind: .tabBar,
-                                                         label: "Tab Bar Controller", location: swap.location)
-                        tabBar.segues = tabRelationships(tabs, of: tabsID, location: swap.location)
-                        controllers.append(tabBar)
-                    }
-                    return tabsID
+                    return keptTabBar(of: swapping.owner, in: property, tabs: tabs, location: swap.location)
                 }
             }
             var container = Controller.fromCode(id: id, element: "viewController", kind: .plain,

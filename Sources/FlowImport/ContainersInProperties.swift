@@ -164,6 +164,12 @@ extension CodeTrigger.Instantiation {
         let parts = factory.dropLast(Self.keptSuffix.count).split(separator: ".", maxSplits: 1)
         return parts.count == 2 ? String(parts[1]) : nil
     }
+
+    /// The class keeping the property of `kept(_:by:)`; nil for any other instantiation.
+    var keptOwner: String? {
+        guard keptProperty != nil else { return nil }
+        return factory?.split(separator: ".", maxSplits: 1).first.map(String.init)
+    }
 }
 
 extension SourceIndex {

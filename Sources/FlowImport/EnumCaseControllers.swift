@@ -93,7 +93,7 @@ extension CallReader {
             return (property.declName.baseName.text, false)
         }
         guard let closure = call.trailingClosure ?? call.arguments.first?.expression.as(ClosureExprSyntax.self),
-              closure.statements.count == 1, var body = closure.statements.first?.item.as(ExprSyntax.self) else { return nil }
+              var body = Self.valueReturned(by: closure) else { return nil }
         let element = closure.signature?.parameterClause.flatMap { clause -> String? in
             switch clause {
             case .simpleInput(let names): return names.count == 1 ? names.first?.name.text : nil
@@ -111,5 +111,24 @@ extension CallReader {
                 ?? unwrapped.as(MemberAccessExprSyntax.self),
               member.base?.as(DeclReferenceExprSyntax.self)?.baseName.text == element else { return nil }
         return (member.declName.baseName.text, inNavigation)
+    }
+
+    /// What a `map`'s closure gives for each element: its one expression, or the local its last
+    /// statement returns, as that local was made (Zebra's tabs: `{ item in let viewController =
+    /// NavigationController(rootViewController: item.viewController); viewController.delegate = self;
+    /// …; return viewController }`).
+    static func valueReturned(by closure: ClosureExprSyntax) -> ExprSyntax? {
+        let statements = Array(closure.statements)
+        if statements.count == 1, let only = statements.first?.item.as(ExprSyntax.self) { return only }
+        guard let returned = statements.last?.item.as(ReturnStmtSyntax.self)?.expression else { return nil }
+        guard let local = returned.as(DeclReferenceExprSyntax.self)?.baseName.text else { return returned }
+        for statement in statements {
+            guard let declaration = statement.item.as(VariableDeclSyntax.self) else { continue }
+            for binding in declaration.bindings
+            where binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text == local {
+                return binding.initializer?.value
+            }
+        }
+        return nil
     }
 }

@@ -762,6 +762,11 @@ public struct SourceIndex: Sendable {
         for handed in scanned.handedArguments {
             if case .made(let made) = handed.value, let factory = made.factory { factories.insert(factory) }
         }
+        // Listed by a container the class fills: its own tabs, a column, a kept tab bar's tabs (Zebra's
+        // `AppTab.viewController`, one tab per case, was shown by the split holding the enum as well).
+        let listed = scanned.ownViewControllers + scanned.splitSetUp.columns.map(\.made)
+            + scanned.heldContainers.keys.sorted().flatMap { scanned.heldContainers[$0]?.viewControllers ?? [] }
+        for made in listed { if let factory = made.factory { factories.insert(factory) } }
     }
 
     /// Whether what a provider's method makes under `condition` goes to the provider's holders, given

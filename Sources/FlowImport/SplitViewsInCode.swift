@@ -83,8 +83,8 @@ extension SourceIndex {
                              ("secondary", "detailViewController"), ("compact", "compactViewController")]
         var columns: [SplitInCode.Column] = []
         for (column, relationship) in relationships {
-            guard let set = setUp.columns.first(where: { $0.column == column }), let made = resolvingFactory(of: set.made)
-            else { continue }
+            guard let set = setUp.columns.first(where: { $0.column == column }),
+                  let made = keptTabBar(set.made) != nil ? set.made : resolvingFactory(of: set.made) else { continue }
             columns.append(SplitInCode.Column(relationship: relationship, made: made, location: set.location))
         }
         var style = setUp.style
@@ -118,5 +118,18 @@ extension SourceIndex {
         var made = CodeTrigger.Instantiation(storyboard: CodeScreens.storyboardName, identifier: type)
         made.inNavigation = column.inNavigation
         return made
+    }
+}
+
+extension SourceIndex {
+    /// The tabs of UIKit's tab bar controller that `made` names when it is one a class keeps in a
+    /// property (`CodeTrigger.Instantiation.kept`) and gives tabs to (Zebra's split column,
+    /// `realTabBarController`): each of the app's as the class makes it; nil for anything else, or none.
+    func keptTabBar(_ made: CodeTrigger.Instantiation) -> [CodeTrigger.Instantiation]? {
+        guard let property = made.keptProperty, let owner = made.keptOwner,
+              let held = lineage(of: owner).lazy.compactMap({ $0.heldContainers[property] }).first,
+              held.kind == .tabBar else { return nil }
+        let tabs = held.viewControllers.compactMap(resolvingFactory(of:))
+        return tabs.isEmpty ? nil : tabs
     }
 }

@@ -388,6 +388,7 @@ extension ImportAppCLITests {
                 "App.xcodeproj/project.pbxproj": referred
                     ? "6E74 /* Home */ = {isa = PBXFileReference; lastKnownFileType = wrapper; name = Home; path = Packages/Home; sourceTree = \"<group>\"; };\n"
                     : "// no package\n",
+                "Packages/Home/Package.swift": "// swift-tools-version:5.9\n",
                 "Packages/Home/Sources/Home/HomeViewController.swift": home,
             ])
             if referred {
@@ -401,6 +402,13 @@ extension ImportAppCLITests {
                 #expect(code.contains("scene StartViewController {}") && !code.contains("AboutViewController"), "\(stderr)\(code)")
             }
         }
+        // A folder of that name holding no package is the app's group (Zebra's `UI/Packages`, the
+        // screens of the packages it installs), read as any other.
+        let (_, _, code) = try importApp("Group", [
+            "SceneDelegate.swift": delegate,
+            "UI/Packages/HomeViewController.swift": home,
+        ])
+        #expect(code.contains("segue \"aboutTapped\" { push AboutViewController }"), "\(code)")
     }
 
     /// A root set at launch replaces the storyboard the Info.plist names, as UIKit does; a root

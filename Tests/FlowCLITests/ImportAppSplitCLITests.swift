@@ -172,3 +172,72 @@ extension ImportAppCLITests {
         #expect(entry.hasSuffix("initial Code\n"), "\(entry)")
     }
 }
+
+/// A split whose secondary and compact column is UIKit's tab bar controller it keeps in a property,
+/// given one tab per case of an enum (Zebra's `RootViewController`: `realTabBarController
+/// .viewControllers = AppTab.allCases.map { item in let viewController = NavigationController(
+/// rootViewController: item.viewController); …; return viewController }`). The enum's controllers
+/// are those tabs, not screens the split shows besides because it holds the enum (`selectTab(_:)`).
+extension ImportAppCLITests {
+    @Test func aSplitsColumnIsATabBarItKeepsWithATabPerCase() throws {
+        let (out, _, code) = try importApp("SplitTabs", ["App.swift": """
+            import UIKit
+
+            \(Self.sceneDelegate(root: "RootViewController()"))
+
+            class RootViewController: UISplitViewController {
+                enum AppTab: Int, CaseIterable {
+                    case home, browse, me
+                    var viewController: UIViewController {
+                        switch self {
+                        case .home: return HomeViewController()
+                        case .browse: return BrowseViewController()
+                        case .me: return UIViewController()
+                        }
+                    }
+                }
+                private var realTabBarController: UITabBarController!
+
+                init() {
+                    super.init(style: .doubleColumn)
+                }
+
+                override func viewDidLoad() {
+                    let sidebar = UINavigationController(rootViewController: SidebarViewController())
+                    setViewController(sidebar, for: .primary)
+                    realTabBarController = UITabBarController()
+                    realTabBarController.viewControllers = AppTab.allCases.map { item in
+                        let viewController = NavigationController(rootViewController: item.viewController)
+                        viewController.tabBarItem = UITabBarItem(title: "\\(item)", image: nil, selectedImage: nil)
+                        return viewController
+                    }
+                    setViewController(realTabBarController, for: .secondary)
+                    setViewController(realTabBarController, for: .compact)
+                }
+
+                func selectTab(_ tab: AppTab) {
+                    realTabBarController.selectedIndex = tab.rawValue
+                }
+            }
+
+            class NavigationController: UINavigationController {}
+            class SidebarViewController: UIViewController {}
+            class HomeViewController: UIViewController {
+                func openErrors() { navigationController?.pushViewController(ErrorsViewController(), animated: true) }
+            }
+            class BrowseViewController: UIViewController {}
+            class ErrorsViewController: UIViewController {}
+
+            """])
+        #expect(code.contains("""
+            split RootViewController {
+                primary SidebarViewControllerNavigation
+                secondary TabBarController
+                compact TabBarController
+            }
+            """), "\(code)")
+        #expect(code.contains("tabs TabBarController { HomeViewControllerNavigation, BrowseViewControllerNavigation }"), "\(code)")
+        try expectChecksClean(out.appendingPathComponent("App.flow").path)
+        try expectAllReached(out, 9)
+    }
+}
