@@ -103,7 +103,7 @@ extension CallReader {
         var inNavigation = false
         if let wrapper = Self.unwrapped(body).as(FunctionCallExprSyntax.self), Self.namesNavigationClass(Self.callee(wrapper).1),
            label(wrapper, 0) == "rootViewController", let root = wrapper.arguments.first?.expression {
-            body = root
+            body = Self.localValue(root, in: closure) ?? root
             inNavigation = true
         }
         let unwrapped = Self.unwrapped(body)
@@ -121,8 +121,16 @@ extension CallReader {
         let statements = Array(closure.statements)
         if statements.count == 1, let only = statements.first?.item.as(ExprSyntax.self) { return only }
         guard let returned = statements.last?.item.as(ReturnStmtSyntax.self)?.expression else { return nil }
-        guard let local = returned.as(DeclReferenceExprSyntax.self)?.baseName.text else { return returned }
-        for statement in statements {
+        guard returned.is(DeclReferenceExprSyntax.self) else { return returned }
+        return localValue(returned, in: closure)
+    }
+
+    /// The value a local of the closure's top level that `expression` names was made with (Twidere's
+    /// tabs: `let rootViewController = tab.viewController(…)`, then `NavigationController(
+    /// rootViewController: rootViewController)`); nil for anything else.
+    static func localValue(_ expression: ExprSyntax, in closure: ClosureExprSyntax) -> ExprSyntax? {
+        guard let local = expression.as(DeclReferenceExprSyntax.self)?.baseName.text else { return nil }
+        for statement in closure.statements {
             guard let declaration = statement.item.as(VariableDeclSyntax.self) else { continue }
             for binding in declaration.bindings
             where binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text == local {

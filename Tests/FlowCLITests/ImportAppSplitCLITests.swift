@@ -241,3 +241,53 @@ extension ImportAppCLITests {
         try expectAllReached(out, 9)
     }
 }
+
+/// A tab bar subclass giving itself one tab per element of a list of an enum's cases, the map's
+/// closure naming locals for the controller and the navigation controller around it (Twidere's
+/// `MainTabBarController`: `let rootViewController = tab.viewController(…); let viewController =
+/// AdaptiveStatusBarStyleNavigationController(rootViewController: rootViewController); …; return
+/// viewController`, then `setViewControllers(viewControllers, animated: false)`).
+extension ImportAppCLITests {
+    @Test func aTabBarsTabsAreAnEnumsControllersThroughTheClosuresLocals() throws {
+        let (out, _, code) = try importApp("EnumTabs", ["App.swift": """
+            import UIKit
+
+            \(Self.sceneDelegate(root: "MainTabBarController()"))
+
+            enum TabBarItem: Int {
+                case home, search
+                func viewController(context: Int) -> UIViewController {
+                    let viewController: UIViewController
+                    switch self {
+                    case .home: viewController = HomeViewController()
+                    case .search: viewController = SearchViewController()
+                    }
+                    return viewController
+                }
+            }
+
+            final class MainTabBarController: UITabBarController {
+                let tabs: [TabBarItem] = [.home, .search]
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    let viewControllers: [UIViewController] = tabs.map { tab in
+                        let rootViewController = tab.viewController(context: 0)
+                        let viewController = AdaptiveNavigationController(rootViewController: rootViewController)
+                        viewController.tabBarItem.tag = tab.rawValue
+                        return viewController
+                    }
+                    setViewControllers(viewControllers, animated: false)
+                }
+            }
+
+            class AdaptiveNavigationController: UINavigationController {}
+            class HomeViewController: UIViewController {}
+            class SearchViewController: UIViewController {}
+
+            """])
+        #expect(code.contains("tabs MainTabBarController { HomeViewControllerNavigation, SearchViewControllerNavigation }"), "\(code)")
+        #expect(!code.contains("-> show"), "\(code)")
+        try expectChecksClean(out.appendingPathComponent("App.flow").path)
+        try expectAllReached(out, 5)
+    }
+}
