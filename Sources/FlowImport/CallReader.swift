@@ -654,6 +654,11 @@ final class CallReader: SyntaxVisitor {
         return .visitChildren
     }
 
+    override func visit(_ node: ArrayExprSyntax) -> SyntaxVisitorContinueKind {
+        noteEnumCasesListed(node)
+        return .visitChildren
+    }
+
     /// A closure a controller made here is handed is the controller's (ClosuresHandedToControllers.swift).
     override func visit(_ node: ClosureExprSyntax) -> SyntaxVisitorContinueKind {
         // `[unowned viewController = self]`: in the closure, that name is the controller itself

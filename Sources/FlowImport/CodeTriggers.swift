@@ -151,6 +151,10 @@ public struct CodeTrigger: Hashable, Sendable {
         /// The case of the enum `factory` is a member of, when the member switches over `self`
         /// (`Tab.home.viewController`, EnumCaseControllers.swift): what it makes for that case.
         var selfCase: String?
+        /// One of a list made for every case of that enum, because the list the code maps is not
+        /// written there (`tabs.map { $0.viewController }`): the cases the class writes say which
+        /// (`SourceIndex.keepingCasesWritten`, EnumCaseControllers.swift).
+        var isOneOfEveryCase = false
 
         /// A controller of `storyboard` (nil: the caller's own) by `identifier`
         /// (nil: the initial one), or what `factory` makes.

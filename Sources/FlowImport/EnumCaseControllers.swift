@@ -24,9 +24,13 @@ import SwiftSyntax
 // `controller(with:)`'s). A list mapped through the member is one controller
 // per case: the cases written (`[Tab.home, .settings].map …`), else every case
 // of the enum in declaration order (`allCases`, or a list whose cases the code
-// does not show: the screens any run may list). The enum is the one the list
-// names, else the one enum of the app's declaring a view-controller member of
-// that name — none is guessed when two do.
+// does not show: the screens any run may list) — of a list the map does not
+// write, only the cases the class lists somewhere (Twidere's `tabs`, set to one
+// literal or another by the account: `[.homeList, .search, .me]`), when it
+// lists any. The enum is the one the list names, else the one enum of the
+// app's declaring a view-controller member of that name — none is guessed when
+// two do. The closure may name locals on its way (`let root = tab.viewController;
+// let navigation = NavigationController(rootViewController: root); return navigation`).
 
 extension CodeTrigger.Instantiation {
     /// What member `member` of enum `type` makes for case `name`.
@@ -76,9 +80,11 @@ extension CallReader {
         }
         guard let type = type ?? declared.enumDeclaring(controllerMember: member),
               declared.controllerMembers[member]?.contains(type) == true, let cases = declared.enumCases[type] else { return nil }
+        let isEveryCase = written == nil && !Self.namesAllCases(list)
         return (written ?? cases).filter { declared.isCase($0, of: type) }.map { name in
             var made = CodeTrigger.Instantiation.enumMember(member, of: type, case: name)
             made.inNavigation = inNavigation
+            made.isOneOfEveryCase = isEveryCase
             return made
         }
     }
@@ -138,5 +144,47 @@ extension CallReader {
             }
         }
         return nil
+    }
+
+    /// Whether `list` is `Type.allCases`.
+    private static func namesAllCases(_ list: ExprSyntax) -> Bool {
+        unwrapped(list).as(MemberAccessExprSyntax.self)?.declName.baseName.text == "allCases"
+    }
+
+    /// An array literal of the cases of one of the app's enums (`[.homeList, .search, .me]`,
+    /// `[Tab.home, .settings]`): noted as listed by the class (`ScannedClass.enumCasesListed`).
+    func noteEnumCasesListed(_ node: ArrayExprSyntax) {
+        guard let (type, cases) = Self.enumCases(listedBy: node, in: reader.declarations.app) else { return }
+        reader.update(owner) { $0.enumCasesListed[type, default: []].formUnion(cases) }
+    }
+
+    /// The enum whose cases every element of `array` names, and those cases; nil for any other
+    /// array, or when no one enum of the app's has them all.
+    static func enumCases(listedBy array: ArrayExprSyntax, in declared: AppWideDeclarations) -> (String, [String])? {
+        let elements = array.elements.compactMap { $0.expression.as(MemberAccessExprSyntax.self) }
+        guard !elements.isEmpty, elements.count == array.elements.count else { return nil }
+        let names = elements.map(\.declName.baseName.text)
+        let written = elements.lazy.compactMap { $0.base?.as(DeclReferenceExprSyntax.self)?.baseName.text }.first
+        let candidates = written.map { [$0] } ?? declared.enumTypes.sorted()
+        let matching = candidates.filter { type in names.allSatisfy { declared.isCase($0, of: type) } }
+        guard matching.count == 1, let type = matching.first else { return nil }
+        return (type, names)
+    }
+}
+
+extension SourceIndex {
+    /// `listed` without what a list of every case adds for a case the class `owner` never lists
+    /// (Twidere's tab bar maps `tabs`, which its initializer sets to `[.homeList, .search, .me]` or
+    /// `[.home, .notification, .search, .me]` by the account: those five of `TabBarItem`'s nine),
+    /// when it lists some of that enum's cases; everything else as it is.
+    func keepingCasesWritten(_ listed: [CodeTrigger.Instantiation], by owner: String) -> [CodeTrigger.Instantiation] {
+        guard listed.contains(where: \.isOneOfEveryCase) else { return listed }
+        let lineage = lineage(of: owner)
+        return listed.filter { made in
+            guard made.isOneOfEveryCase, let selfCase = made.selfCase,
+                  let type = made.factory?.split(separator: ".").first.map(String.init) else { return true }
+            let written = lineage.compactMap { $0.enumCasesListed[type] }
+            return written.isEmpty || written.contains { $0.contains(selfCase) }
+        }
     }
 }

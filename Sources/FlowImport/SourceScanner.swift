@@ -106,6 +106,9 @@ public struct ScannedClass: Hashable, Sendable {
     /// UIKit's containers it keeps in properties, by property, with what its methods put in them
     /// (ContainersInProperties.swift).
     var heldContainers: [String: HeldContainer] = [:]
+    /// The cases of each of the app's enums its code lists in array literals (`[.home, .search]`),
+    /// by enum (EnumCaseControllers.swift).
+    var enumCasesListed: [String: Set<String>] = [:]
     /// The app's types its methods make with an initializer (`MainCoordinator(window: window)`):
     /// a window root set in one made at launch is the launch (WindowRoots.swift).
     var typesMade: [TypeMade] = []

@@ -70,7 +70,9 @@ extension SourceIndex {
     /// own code, else where it is made (`let split = SplitViewController(); split.viewControllers =
     /// [tabs, detail]`, SwiftHub's router) — the first making read, when it is made in several places.
     func viewControllers(ofContainerClass name: String) -> [CodeTrigger.Instantiation] {
-        if let own = lineage(of: name).first(where: { !$0.ownViewControllers.isEmpty })?.ownViewControllers { return own }
+        if let own = lineage(of: name).first(where: { !$0.ownViewControllers.isEmpty })?.ownViewControllers {
+            return keepingCasesWritten(own, by: name)
+        }
         return lineage(of: name).lazy.compactMap { self.viewControllersSetOutside[$0.name] }.first ?? []
     }
 
@@ -129,7 +131,7 @@ extension SourceIndex {
         guard let property = made.keptProperty, let owner = made.keptOwner,
               let held = lineage(of: owner).lazy.compactMap({ $0.heldContainers[property] }).first,
               held.kind == .tabBar else { return nil }
-        let tabs = held.viewControllers.compactMap(resolvingFactory(of:))
+        let tabs = keepingCasesWritten(held.viewControllers, by: owner).compactMap(resolvingFactory(of:))
         return tabs.isEmpty ? nil : tabs
     }
 }
