@@ -83,8 +83,8 @@ final class CallReader: SyntaxVisitor {
         /// method (ClosuresHandedToControllers.swift) still knows whose parameter it calls.
         var method = ""
     }
-    /// The method's parameters by name.
-    let parameters: [String: Parameter]
+    /// The method's parameters by name; one a local of its name hides is no longer one.
+    private(set) var parameters: [String: Parameter]
     /// Whether what it returns of its type's own methods is its result: a method declared `-> Self`
     /// (a factory of the class it is called on), or an enum's member giving a view controller
     /// (`getController()` returning `controller(with:)`'s, EnumCaseControllers.swift).
@@ -450,6 +450,14 @@ final class CallReader: SyntaxVisitor {
     override func visitPost(_ node: PatternBindingSyntax) {
         guard let name = node.pattern.as(IdentifierPatternSyntax.self)?.identifier.text else { return }
         boundLocals.insert(name)
+        // A local named as a parameter hides it from here on (Planetary's `showMainViewController(with
+        // controller:)` making `let controller = MainViewController()` and showing that), unless it is
+        // the parameter's copy (`var viewController = viewController`, below). (From here to the
+        // method's end, where Swift hides it to the end of the block: a block's own local of a
+        // parameter's name is rare.)
+        if parameters[name] != nil, let value = node.initializer?.value, parameter(named: value) == nil {
+            parameters[name] = nil
+        }
         guard let value = node.initializer?.value else {
             // `let controller: WebViewController`, assigned in branches below: a controller of that
             // class (an app's view controller), whichever branch makes it (NetNewsWire's article page).
@@ -957,6 +965,14 @@ final class CallReader: SyntaxVisitor {
     override func visitPost(_ node: OptionalBindingConditionSyntax) {
         guard let name = node.pattern.as(IdentifierPatternSyntax.self)?.identifier.text else { return }
         boundLocals.insert(name)
+        // A local named as a parameter hides it from here on (Planetary's `showMainViewController(with
+        // controller:)` making `let controller = MainViewController()` and showing that), unless it is
+        // the parameter's copy (`var viewController = viewController`, below). (From here to the
+        // method's end, where Swift hides it to the end of the block: a block's own local of a
+        // parameter's name is rare.)
+        if parameters[name] != nil, let value = node.initializer?.value, parameter(named: value) == nil {
+            parameters[name] = nil
+        }
         guard let value = node.initializer?.value else { return }
         bind(name, to: value)
     }

@@ -245,3 +245,44 @@ extension ImportAppCLITests {
         try expectAllReached(out, 2)
     }
 }
+
+/// A local named as one of the method's parameters hides it (Planetary's `showMainViewController(with
+/// controller: UIViewController? = nil)` making `let controller = MainViewController()` and adding
+/// that): what the method does with the name is the local's, not each caller's argument's.
+extension ImportAppCLITests {
+    @Test func aLocalHidingAParameterIsWhatTheMethodMoves() throws {
+        let (out, _, code) = try importApp("Shadow", ["App.swift": """
+            import UIKit
+
+            \(Self.sceneDelegate(root: "AppController()"))
+
+            class AppController: UIViewController {
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    showMainViewController()
+                }
+                func showMainViewController(with controller: UIViewController? = nil) {
+                    let controller = MainViewController()
+                    addChild(controller)
+                    view.addSubview(controller.view)
+                    controller.didMove(toParent: self)
+                }
+            }
+
+            class MainViewController: UIViewController {
+                func openSettings(with controller: UIViewController) {
+                    var controller = controller
+                    controller = SettingsViewController()
+                    present(controller, animated: true)
+                }
+            }
+
+            class SettingsViewController: UIViewController {}
+
+            """])
+        #expect(code.contains("container AppController {") && code.contains("    embed MainViewController\n"), "\(code)")
+        // A parameter's copy is still the parameter, then given a controller of its own.
+        #expect(code.contains("segue \"openSettings\" -> present SettingsViewController"), "\(code)")
+        try expectChecksClean(out.appendingPathComponent("App.flow").path)
+    }
+}
