@@ -29,6 +29,7 @@ extension CallReader {
         noted.handed = handed
         for (argument, label) in zip(call.arguments, labels) {
             if let written = EnumCase.literal(argument.expression) { noted.enumArguments[label] = written }
+            if Self.ownName(argument.expression) == "presentingViewController" { noted.handsItsPresenter = true }
             if let reference = argument.expression.as(DeclReferenceExprSyntax.self), let parameter = parameters[reference.baseName.text] {
                 noted.passedOn[label] = parameter.label
             }

@@ -81,6 +81,9 @@ struct MethodCall: Hashable, Sendable {
     /// The variable or property of the caller's the call is made on (`coordinator` in
     /// `coordinator?.chooseItem(…)`): whom it reaches is whom the app bound it to (DelegateBindings.swift).
     var property: String?
+    /// Whether it hands the caller's presenter (`from: presentingViewController`): what the method
+    /// moves there is that controller's, under the caller, which the import does not know.
+    var handsItsPresenter = false
 
     /// A controller handed to a method, by the argument's label.
     struct Handed: Hashable, Sendable {
@@ -436,11 +439,17 @@ extension SourceIndex {
             // Called back, the view controller's method moves what it is handed; its own moves are its
             // segues already, and what it calls is its own business (below).
             let calledBack = caller == origin
+            // (Not one whose factory takes the cases the call names, which that reading does not know:
+            // Twidere's `present(scene:from:transition:)` presenting `get(scene: scene)` on `sender?`.)
+            // Handed the caller's presenter, the method moves on the screen under the caller (Twidere's drawer
+            // showing a profile `from: presentingViewController`, then dismissing): not the caller's moves.
             let moves = calledBack ? [] : (table.triggers[method] ?? []).filter { trigger in
-                guard !onParameters.contains(trigger.location), trigger.location != root, Self.runs(trigger, for: call)
+                guard !onParameters.contains(trigger.location) || !Self.factoryCases(of: trigger, under: call).isEmpty,
+                      trigger.location != root, Self.runs(trigger, for: call)
                 else { return false }
                 switch trigger.action {
-                case .present, .show, .detail, .push, .dismiss, .pop, .popToRoot, .replaceRoot: return true
+                case .present, .show, .detail, .push: return !call.handsItsPresenter
+                case .dismiss, .pop, .popToRoot, .replaceRoot: return true
                 case .performSegue, .instantiate, .addChild, .page, .handedOver, .searchResults: return false
                 }
             }

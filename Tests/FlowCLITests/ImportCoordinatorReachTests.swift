@@ -153,3 +153,50 @@ extension ImportAppCLITests {
         #expect(code.contains("segue \"rowTapped\" { push DetailViewController }"), "\(code)")
     }
 }
+
+/// A scene coordinator presenting on the controller it is handed what its factory makes for the
+/// case the call names (Twidere's `present(scene:from:transition:)`: `sender?.present(get(scene:
+/// scene), …)`): the case's controller, from the caller. A call handing the caller's presenter
+/// (`from: presentingViewController`, the drawer showing a profile before it is dismissed) moves
+/// the screen under the caller, which the import does not know: no segue of the caller's.
+extension ImportAppCLITests {
+    @Test func aCoordinatorPresentsTheCasesControllerOnTheCallerItIsHanded() throws {
+        let (_, _, code) = try importApp("SceneCoordinator", ["App.swift": """
+            import UIKit
+
+            \(Self.sceneDelegate(root: "UINavigationController(rootViewController: HomeViewController())"))
+
+            final class SceneCoordinator {
+                enum Scene { case drawer, profile }
+                func present(scene: Scene, from sender: UIViewController?) {
+                    let viewController = get(scene: scene)
+                    sender?.present(viewController, animated: true)
+                }
+                func get(scene: Scene) -> UIViewController {
+                    switch scene {
+                    case .drawer: return DrawerViewController()
+                    case .profile: return ProfileViewController()
+                    }
+                }
+            }
+
+            final class HomeViewController: UIViewController {
+                var coordinator: SceneCoordinator!
+                @objc func avatarPressed() {
+                    coordinator.present(scene: .drawer, from: self)
+                }
+            }
+            final class DrawerViewController: UIViewController {
+                var coordinator: SceneCoordinator!
+                @objc func profilePressed() {
+                    coordinator.present(scene: .profile, from: presentingViewController)
+                    dismiss(animated: true)
+                }
+            }
+            final class ProfileViewController: UIViewController {}
+
+            """])
+        #expect(code.contains("segue \"avatarPressed\" -> present DrawerViewController"), "\(code)")
+        #expect(!code.contains("profilePressed\" -> present"), "\(code)")
+    }
+}
