@@ -16,6 +16,8 @@ final class ClassReader: SyntaxVisitor {
     private(set) var order: [String] = []
     /// The types being read, innermost last (a method belongs to the innermost).
     private var scopes: [String] = []
+    /// What `where Self: …` the extension at each depth of `scopes` requires (ProtocolExtensions.swift).
+    private var extensionConditions: [Int: [String]] = [:]
     /// Per class: its stored properties' types (`var game: GameViewController!` → GameViewController).
     private var propertyTypes: [String: [String: String]] = [:]
     /// The classes and structs whose bodies this file declares (not those it only extends): another
@@ -158,14 +160,27 @@ final class ClassReader: SyntaxVisitor {
     override func visit(_ node: ExtensionDeclSyntax) -> SyntaxVisitorContinueKind {
         enter(node.extendedType.trimmedDescription, superclass: nil, inheritance: node.inheritanceClause)
         noteExtensionScenes(node)
+        extensionConditions[scopes.count] = Self.selfConditions(node.genericWhereClause)
         return .visitChildren
+    }
+
+    /// The types `where Self: A & B, Self: C` requires (`[A, B, C]`), in order.
+    static func selfConditions(_ clause: GenericWhereClauseSyntax?) -> [String] {
+        (clause?.requirements ?? []).flatMap { requirement -> [String] in
+            guard let conformance = requirement.requirement.as(ConformanceRequirementSyntax.self),
+                  conformance.leftType.trimmedDescription == "Self" else { return [] }
+            return conformance.rightType.trimmedDescription.split(separator: "&").map { plainType(String($0)) }
+        }
     }
     /// A protocol's requirements have no bodies: only its name is kept.
     override func visit(_ node: ProtocolDeclSyntax) -> SyntaxVisitorContinueKind {
         protocols.append(node.name.text)
         return .skipChildren
     }
-    override func visitPost(_ node: ExtensionDeclSyntax) { scopes.removeLast() }
+    override func visitPost(_ node: ExtensionDeclSyntax) {
+        extensionConditions[scopes.count] = nil
+        scopes.removeLast()
+    }
     override func visit(_ node: StructDeclSyntax) -> SyntaxVisitorContinueKind {
         // (Its protocols: a struct conforming to one of the app's is where a call on that protocol runs.)
         enter(node.name.text, superclass: nil, inheritance: node.inheritanceClause)
@@ -457,6 +472,11 @@ final class ClassReader: SyntaxVisitor {
                 && !values.contains(Self.plainType(parameters[0].type.trimmedDescription))
             let method = isDelegateMethod ? selector : name
             if method != selector { update(owner) { $0.selectorsByName[name, default: []].insert(selector) } }
+            let conditions = extensionConditions[scopes.count] ?? []
+            update(owner) { scanned in
+                scanned.declaredMethods.insert(method)
+                if !conditions.isEmpty { scanned.methodConditions[method] = conditions }
+            }
             // `-> Self`: what it returns of the class's own making is its result, a controller of the
             // class it is called on; so is an enum's member returning a controller (EnumCaseControllers.swift),
             // a value with no state. (Any class's method returning a controller would take in every

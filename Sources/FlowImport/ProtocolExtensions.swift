@@ -24,12 +24,28 @@
 
 extension SourceIndex {
     /// The app's extensions of the protocols class `name` or a superclass conforms to, whose
-    /// methods are the class's own: nearest first, each once.
+    /// methods are the class's own: nearest first, each once. Not a method the class declares
+    /// itself (its own runs, Twidere's empty `avatarBarButtonItemDidLongPress()`), nor one an
+    /// extension declares `where Self: P` of a class that is no `P` of the app's (Twidere's avatar
+    /// menu, `extension NeedsDependency where Self: AvatarBarButtonItemDelegate`, was every screen's).
     func protocolExtensions(of name: String) -> [ScannedClass] {
         var seen: Set<String> = []
-        return lineage(of: name).flatMap(\.conformances).compactMap { conformance in
-            guard protocols.contains(conformance), seen.insert(conformance).inserted else { return nil }
-            return classes[conformance]
+        let lineage = lineage(of: name)
+        let own = lineage.reduce(into: Set<String>()) { $0.formUnion($1.declaredMethods) }
+        let isOf = Set(lineage.flatMap { [$0.name] + $0.conformances })
+        // A condition on a type the app does not declare (UIKit's `UIViewController`) is not checked.
+        let holds = { (type: String) in isOf.contains(type) || !self.protocols.contains(type) && self.classes[type] == nil }
+        return lineage.flatMap(\.conformances).compactMap { conformance in
+            guard protocols.contains(conformance), seen.insert(conformance).inserted,
+                  let scanned = classes[conformance] else { return nil }
+            let hidden = scanned.declaredMethods.filter { method in
+                own.contains(method) || !(scanned.methodConditions[method] ?? []).allSatisfy(holds)
+            }
+            guard !hidden.isEmpty else { return scanned }
+            var kept = scanned
+            kept.codeTriggers.removeAll { hidden.contains($0.method) }
+            kept.methodCalls.removeAll { hidden.contains($0.caller) }
+            return kept
         }
     }
 

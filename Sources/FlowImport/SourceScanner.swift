@@ -88,6 +88,12 @@ public struct ScannedClass: Hashable, Sendable {
     /// The selectors of its methods known by their name alone (`handleError` →
     /// `handleError(error:)`): a call whose labels fit none is another method (Coordinators.swift).
     var selectorsByName: [String: Set<String>] = [:]
+    /// Its methods with bodies, as its triggers name them: a class's own method is what runs where a
+    /// protocol's extension it conforms to declares one of that name (ProtocolExtensions.swift).
+    var declaredMethods: Set<String> = []
+    /// A protocol extension's methods declared under `where Self: P`, by method: the types its
+    /// conformer must be too for the method to be its (ProtocolExtensions.swift).
+    var methodConditions: [String: [String]] = [:]
     /// The enum cases its methods' parameters default to, by the method's selector and the
     /// parameter's label (`show(segue:sender:transition:)`: `transition` → `navigation`): what a call
     /// leaving the argument out names (SceneEnums.swift).

@@ -165,3 +165,45 @@ extension ImportAppCLITests {
         #expect(!signInBlock.contains("presentAccountError"), "\(code)")
     }
 }
+
+/// A protocol extension's method is a conformer's own only where its `where Self: P` holds, and
+/// not where the conformer declares the method itself (Twidere's avatar menu: `extension
+/// NeedsDependency where Self: AvatarBarButtonItemDelegate` presents the account list; every
+/// screen needs dependencies, few have the avatar button, and a picker's own method is empty).
+extension ImportAppCLITests {
+    @Test func aProtocolExtensionsMethodIsTheConformersWhereItsConditionHolds() throws {
+        let (_, _, code) = try importApp("Conditions", ["App.swift": """
+            import UIKit
+
+            \(Self.sceneDelegate(root: "UINavigationController(rootViewController: HomeViewController())"))
+
+            protocol NeedsDependency: UIViewController {}
+            protocol AvatarBarButtonItemDelegate: AnyObject {
+                func avatarBarButtonItemDidLongPress()
+            }
+            extension NeedsDependency where Self: AvatarBarButtonItemDelegate {
+                func avatarBarButtonItemDidLongPress() {
+                    present(UINavigationController(rootViewController: AccountListViewController()), animated: true)
+                }
+            }
+            final class HomeViewController: UIViewController, NeedsDependency {
+                @objc func settingsPressed() { show(SettingsViewController(), sender: nil) }
+                @objc func pickPressed() { present(PickerViewController(), animated: true) }
+            }
+            extension HomeViewController: AvatarBarButtonItemDelegate {}
+            final class SettingsViewController: UIViewController, NeedsDependency {}
+            final class AccountListViewController: UIViewController, NeedsDependency {}
+            final class PickerViewController: UIViewController, NeedsDependency {}
+            extension PickerViewController: AvatarBarButtonItemDelegate {
+                func avatarBarButtonItemDidLongPress() {}
+            }
+
+            """])
+        #expect(code.components(separatedBy: "segue \"avatarBarButtonItemDidLongPress\"").count == 2, "\(code)")
+        #expect(code.contains("""
+            scene HomeViewController {
+            """), "\(code)")
+        let home = code.components(separatedBy: "scene HomeViewController {").last ?? ""
+        #expect(home.components(separatedBy: "\n}").first?.contains("avatarBarButtonItemDidLongPress") == true, "\(code)")
+    }
+}
