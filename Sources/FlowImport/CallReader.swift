@@ -83,8 +83,10 @@ final class CallReader: SyntaxVisitor {
         /// method (ClosuresHandedToControllers.swift) still knows whose parameter it calls.
         var method = ""
     }
-    /// The method's parameters by name; one a local of its name hides is no longer one.
+    /// The method's parameters by name; one a local of its name hides is not one where it is hidden.
     private(set) var parameters: [String: Parameter]
+    /// The parameters locals hide, with the statements to whose end each is hidden (`hideParameter`).
+    private var hiddenParameters: [(statements: SyntaxIdentifier, parameter: Parameter)] = []
     /// Whether what it returns of its type's own methods is its result: a method declared `-> Self`
     /// (a factory of the class it is called on), or an enum's member giving a view controller
     /// (`getController()` returning `controller(with:)`'s, EnumCaseControllers.swift).
@@ -450,14 +452,7 @@ final class CallReader: SyntaxVisitor {
     override func visitPost(_ node: PatternBindingSyntax) {
         guard let name = node.pattern.as(IdentifierPatternSyntax.self)?.identifier.text else { return }
         boundLocals.insert(name)
-        // A local named as a parameter hides it from here on (Planetary's `showMainViewController(with
-        // controller:)` making `let controller = MainViewController()` and showing that), unless it is
-        // the parameter's copy (`var viewController = viewController`, below). (From here to the
-        // method's end, where Swift hides it to the end of the block: a block's own local of a
-        // parameter's name is rare.)
-        if parameters[name] != nil, let value = node.initializer?.value, parameter(named: value) == nil {
-            parameters[name] = nil
-        }
+        hideParameter(named: name, byLocalMadeOf: node.initializer?.value, declaredAt: Syntax(node))
         guard let value = node.initializer?.value else {
             // `let controller: WebViewController`, assigned in branches below: a controller of that
             // class (an app's view controller), whichever branch makes it (NetNewsWire's article page).
@@ -959,19 +954,30 @@ final class CallReader: SyntaxVisitor {
         }
     }
 
+    /// A local named as a parameter hides it to the end of the statements it is declared among
+    /// (Planetary's `showMainViewController(with controller:)` making `let controller =
+    /// MainViewController()` and adding that; Session's `guard let presentingViewController =
+    /// (presentingViewController ?? frontmost)` in a `case`), unless it is the parameter itself
+    /// (`var viewController = viewController`, `guard let x = x`). `visitPost(CodeBlockItemListSyntax)`
+    /// gives it back.
+    private func hideParameter(named name: String, byLocalMadeOf value: ExprSyntax?, declaredAt node: Syntax) {
+        guard let hidden = parameters[name], let value, parameter(named: value) == nil else { return }
+        var enclosing = node.parent
+        while let next = enclosing, !next.is(CodeBlockItemListSyntax.self) { enclosing = next.parent }
+        guard let statements = enclosing else { return }
+        parameters[name] = nil
+        hiddenParameters.append((statements.id, hidden))
+    }
+
     /// `guard let sub = storyboard?.instantiateViewController(withIdentifier: "sub") as? SubViewController`:
     /// the variable holds what is instantiated, else what the cast names
     /// (`if let hosting = header as? UIHostingController<SurveyView>`).
     override func visitPost(_ node: OptionalBindingConditionSyntax) {
         guard let name = node.pattern.as(IdentifierPatternSyntax.self)?.identifier.text else { return }
         boundLocals.insert(name)
-        // A local named as a parameter hides it from here on (Planetary's `showMainViewController(with
-        // controller:)` making `let controller = MainViewController()` and showing that), unless it is
-        // the parameter's copy (`var viewController = viewController`, below). (From here to the
-        // method's end, where Swift hides it to the end of the block: a block's own local of a
-        // parameter's name is rare.)
-        if parameters[name] != nil, let value = node.initializer?.value, parameter(named: value) == nil {
-            parameters[name] = nil
+        // (`guard let` binds for the rest of its block; `if let`, `while let` only inside theirs, not followed.)
+        if node.parent?.parent?.parent?.is(GuardStmtSyntax.self) == true {
+            hideParameter(named: name, byLocalMadeOf: node.initializer?.value, declaredAt: Syntax(node))
         }
         guard let value = node.initializer?.value else { return }
         bind(name, to: value)
@@ -1076,6 +1082,10 @@ final class CallReader: SyntaxVisitor {
     }
 
     override func visitPost(_ node: CodeBlockItemListSyntax) {
+        while let last = hiddenParameters.last, last.statements == node.id {
+            hiddenParameters.removeLast()
+            parameters[last.parameter.name] = last.parameter
+        }
         while blocksAfterSwitches.last == node.id {
             blocksAfterSwitches.removeLast()
             enumCases.removeLast()

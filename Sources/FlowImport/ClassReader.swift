@@ -59,6 +59,8 @@ final class ClassReader: SyntaxVisitor {
     var notUnderstood: [String] = []
     /// The protocols the file declares (Coordinators.swift).
     private(set) var protocols: [String] = []
+    /// The types each protocol the file declares inherits (`protocol SettingsRoutable: Routable`).
+    private(set) var protocolParents: [String: [String]] = [:]
 
     /// Whether the file mentions a presentation controller, without which no method of it says how
     /// a presentation adapts (AdaptivePresentations.swift): its methods are not walked for it.
@@ -172,9 +174,11 @@ final class ClassReader: SyntaxVisitor {
             return conformance.rightType.trimmedDescription.split(separator: "&").map { plainType(String($0)) }
         }
     }
-    /// A protocol's requirements have no bodies: only its name is kept.
+    /// A protocol's requirements have no bodies: only its name is kept, and the protocols it inherits.
     override func visit(_ node: ProtocolDeclSyntax) -> SyntaxVisitorContinueKind {
         protocols.append(node.name.text)
+        let inherited = (node.inheritanceClause?.inheritedTypes ?? []).map { Self.plainType($0.type.trimmedDescription) }
+        if !inherited.isEmpty { protocolParents[node.name.text, default: []] += inherited }
         return .skipChildren
     }
     override func visitPost(_ node: ExtensionDeclSyntax) {
@@ -474,8 +478,9 @@ final class ClassReader: SyntaxVisitor {
             if method != selector { update(owner) { $0.selectorsByName[name, default: []].insert(selector) } }
             let conditions = extensionConditions[scopes.count] ?? []
             update(owner) { scanned in
-                scanned.declaredMethods.insert(method)
-                if !conditions.isEmpty { scanned.methodConditions[method] = conditions }
+                scanned.declaredSelectors.insert(selector)
+                scanned.methodsBySelector[selector] = method
+                scanned.selectorConditions[selector, default: []].append(conditions)
             }
             // `-> Self`: what it returns of the class's own making is its result, a controller of the
             // class it is called on; so is an enum's member returning a controller (EnumCaseControllers.swift),

@@ -154,8 +154,23 @@ extension CallReader {
     /// An array literal of the cases of one of the app's enums (`[.homeList, .search, .me]`,
     /// `[Tab.home, .settings]`): noted as listed by the class (`ScannedClass.enumCasesListed`).
     func noteEnumCasesListed(_ node: ArrayExprSyntax) {
-        guard let (type, cases) = Self.enumCases(listedBy: node, in: reader.declarations.app) else { return }
+        guard Self.isAListsValue(node), let (type, cases) = Self.enumCases(listedBy: node, in: reader.declarations.app)
+        else { return }
         reader.update(owner) { $0.enumCasesListed[type, default: []].formUnion(cases) }
+    }
+
+    /// Whether an array literal is a value a list is given: a variable's initial value, the right of
+    /// an assignment, or what a body returns (Twidere's `{ switch … case .twitter: return [.homeList,
+    /// .search, .me] … }()`) — not one a test reads (`[.home].contains(tab)`).
+    static func isAListsValue(_ array: ArrayExprSyntax) -> Bool {
+        guard let parent = array.parent else { return false }
+        if parent.is(InitializerClauseSyntax.self) || parent.is(ReturnStmtSyntax.self) { return true }
+        // A closure's or a getter's one expression.
+        if parent.is(CodeBlockItemSyntax.self) { return true }
+        // `list = [...]`: a sequence of the target, `=` and the value.
+        guard let sequence = parent.as(ExprListSyntax.self)?.parent?.as(SequenceExprSyntax.self) else { return false }
+        let elements = Array(sequence.elements)
+        return elements.count == 3 && elements[1].is(AssignmentExprSyntax.self) && elements[2].id == array.id
     }
 
     /// The enum whose cases every element of `array` names, and those cases; nil for any other

@@ -31,16 +31,27 @@ extension SourceIndex {
     func protocolExtensions(of name: String) -> [ScannedClass] {
         var seen: Set<String> = []
         let lineage = lineage(of: name)
-        let own = lineage.reduce(into: Set<String>()) { $0.formUnion($1.declaredMethods) }
-        let isOf = Set(lineage.flatMap { [$0.name] + $0.conformances })
+        let own = lineage.reduce(into: Set<String>()) { $0.formUnion($1.declaredSelectors) }
+        // What the class is: its classes, the protocols they adopt and those protocols' own (transitively).
+        var isOf = Set(lineage.map(\.name))
+        var adopted = lineage.flatMap(\.conformances)
+        while let next = adopted.popLast() {
+            if isOf.insert(next).inserted { adopted += protocolParents[next] ?? [] }
+        }
         // A condition on a type the app does not declare (UIKit's `UIViewController`) is not checked.
         let holds = { (type: String) in isOf.contains(type) || !self.protocols.contains(type) && self.classes[type] == nil }
         return lineage.flatMap(\.conformances).compactMap { conformance in
             guard protocols.contains(conformance), seen.insert(conformance).inserted,
                   let scanned = classes[conformance] else { return nil }
-            let hidden = scanned.declaredMethods.filter { method in
-                own.contains(method) || !(scanned.methodConditions[method] ?? []).allSatisfy(holds)
+            // A method is hidden when the class declares its selector, or when no declaration of it holds;
+            // by its base name, as triggers name it, when every selector of that name is hidden.
+            let hiddenSelectors = scanned.declaredSelectors.filter { selector in
+                own.contains(selector) || !(scanned.selectorConditions[selector] ?? [[]]).contains { $0.allSatisfy(holds) }
             }
+            guard !hiddenSelectors.isEmpty else { return scanned }
+            let hiddenNames = Set(hiddenSelectors.compactMap { scanned.methodsBySelector[$0] })
+            let keptNames = Set(scanned.declaredSelectors.subtracting(hiddenSelectors).compactMap { scanned.methodsBySelector[$0] })
+            let hidden = hiddenNames.subtracting(keptNames)
             guard !hidden.isEmpty else { return scanned }
             var kept = scanned
             kept.codeTriggers.removeAll { hidden.contains($0.method) }

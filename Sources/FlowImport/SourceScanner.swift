@@ -88,12 +88,14 @@ public struct ScannedClass: Hashable, Sendable {
     /// The selectors of its methods known by their name alone (`handleError` →
     /// `handleError(error:)`): a call whose labels fit none is another method (Coordinators.swift).
     var selectorsByName: [String: Set<String>] = [:]
-    /// Its methods with bodies, as its triggers name them: a class's own method is what runs where a
-    /// protocol's extension it conforms to declares one of that name (ProtocolExtensions.swift).
-    var declaredMethods: Set<String> = []
-    /// A protocol extension's methods declared under `where Self: P`, by method: the types its
-    /// conformer must be too for the method to be its (ProtocolExtensions.swift).
-    var methodConditions: [String: [String]] = [:]
+    /// Its methods with bodies, by selector (`openProfile(user:)`): a class's own method is what runs
+    /// where a protocol's extension it conforms to declares one of that selector (ProtocolExtensions.swift).
+    var declaredSelectors: Set<String> = []
+    /// A protocol's extensions' methods, each selector's base name as its triggers name it.
+    var methodsBySelector: [String: String] = [:]
+    /// For each selector a protocol's extensions declare, what each declaration's `where Self: …`
+    /// requires (empty: nothing): the method is a conformer's when one of them holds.
+    var selectorConditions: [String: [[String]]] = [:]
     /// The enum cases its methods' parameters default to, by the method's selector and the
     /// parameter's label (`show(segue:sender:transition:)`: `transition` → `navigation`): what a call
     /// leaving the argument out names (SceneEnums.swift).
@@ -213,6 +215,8 @@ public struct SourceIndex: Sendable {
     /// make it (SplitViewsInCode.swift): the first read.
     private(set) var viewControllersSetOutside: [String: [CodeTrigger.Instantiation]] = [:]
     private(set) var protocols: Set<String> = []
+    /// The types each of the app's protocols inherits, by protocol (ProtocolExtensions.swift).
+    private(set) var protocolParents: [String: [String]] = [:]
     /// What view controllers reach through coordinators, worked out once every file is read
     /// (`prepare()`); nil while files are being added, and then worked out at each question.
     private(set) var coordinatorLinks: CoordinatorLinks?
@@ -423,6 +427,7 @@ public struct SourceIndex: Sendable {
             let read = SwiftSourceReader(text: text, file: file, appWide: appWide).scan()
             scanned = read.classes
             protocols.formUnion(read.protocols)
+            protocolParents.merge(read.protocolParents) { $0 + $1 }
             notUnderstood += read.notUnderstood
             swiftUI.merge(read.swiftUI)
         } else {
@@ -518,6 +523,10 @@ public struct SourceIndex: Sendable {
         existing.childProperties += found.childProperties.filter { !existing.childProperties.contains($0) }
         existing.controllersOnProperties += found.controllersOnProperties
         existing.initializerCalls.formUnion(found.initializerCalls)
+        existing.enumCasesListed.merge(found.enumCasesListed) { $0.union($1) }
+        existing.declaredSelectors.formUnion(found.declaredSelectors)
+        existing.methodsBySelector.merge(found.methodsBySelector) { kept, _ in kept }
+        existing.selectorConditions.merge(found.selectorConditions) { $0 + $1 }
         classes[found.name] = existing
     }
 

@@ -54,7 +54,8 @@ struct SwiftSourceReader {
 
     /// The classes, the calls that move between scenes but could not be placed,
     /// and the file's SwiftUI views and representables.
-    func scan() -> (classes: [ScannedClass], notUnderstood: [String], swiftUI: SwiftUIIndex, protocols: [String]) {
+    func scan() -> (classes: [ScannedClass], notUnderstood: [String], swiftUI: SwiftUIIndex, protocols: [String],
+                    protocolParents: [String: [String]]) {
         let parsed = ParsedSwiftFile(text: text)
         let tree = parsed.tree
         let converter = SourceLocationConverter(fileName: file, tree: tree)
@@ -65,7 +66,8 @@ struct SwiftSourceReader {
         reader.walk(tree)
         let swiftUI = SwiftUIReader(reader: reader)
         swiftUI.walk(tree)
-        return (reader.order.compactMap { reader.classes[$0] }, reader.notUnderstood, swiftUI.index, reader.protocols)
+        return (reader.order.compactMap { reader.classes[$0] }, reader.notUnderstood, swiftUI.index, reader.protocols,
+                reader.protocolParents)
     }
 }
 

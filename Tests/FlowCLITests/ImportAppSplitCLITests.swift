@@ -298,3 +298,39 @@ extension ImportAppCLITests {
         #expect(explored.stdout.contains("'Code.HistoryViewController' is never reached"), "\(explored.stdout)")
     }
 }
+
+/// Only a list's values count as the cases a class lists (a property's initial value, an assignment,
+/// a return), not a literal a test reads (`[.home].contains(tab)` deciding a badge), which left one tab.
+extension ImportAppCLITests {
+    @Test func aLiteralATestReadsListsNoTabs() throws {
+        let (_, _, code) = try importApp("BadgeTabs", ["App.swift": """
+            import UIKit
+
+            \(Self.sceneDelegate(root: "MainTabBarController()"))
+
+            enum Tab: Int, CaseIterable {
+                case home, search, profile
+                var viewController: UIViewController {
+                    switch self {
+                    case .home: return HomeViewController()
+                    case .search: return SearchViewController()
+                    case .profile: return ProfileViewController()
+                    }
+                }
+            }
+            final class MainTabBarController: UITabBarController {
+                var tabs: [Tab] = Tab.allCases
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    viewControllers = tabs.map { UINavigationController(rootViewController: $0.viewController) }
+                }
+                func showsBadge(_ tab: Tab) -> Bool { [.home].contains(tab) }
+            }
+            final class HomeViewController: UIViewController {}
+            final class SearchViewController: UIViewController {}
+            final class ProfileViewController: UIViewController {}
+
+            """])
+        #expect(code.contains("HomeViewControllerNavigation, SearchViewControllerNavigation, ProfileViewControllerNavigation"), "\(code)")
+    }
+}

@@ -207,3 +207,60 @@ extension ImportAppCLITests {
         #expect(home.components(separatedBy: "\n}").first?.contains("avatarBarButtonItemDidLongPress") == true, "\(code)")
     }
 }
+
+/// What hides a protocol extension's method, read again after a review: the conformer's own method
+/// of the same selector only (`openProfile()` is not `openProfile(user:)`); a condition on a protocol
+/// the conformer adopts through another (`SettingsRoutable: Routable`) holds; two extensions declaring
+/// one method under different conditions in two files keep what holds whatever order the files are
+/// read in (both, as flow keeps a method several declarations give).
+extension ImportAppCLITests {
+    @Test func aProtocolExtensionsMethodIsHiddenBySelectorAndConditionsFollowInheritance() throws {
+        let (_, _, code) = try importApp("Selectors", [
+            "App.swift": """
+                import UIKit
+
+                \(Self.sceneDelegate(root: "UINavigationController(rootViewController: HomeViewController())"))
+
+                protocol ProfileRouting: UIViewController {}
+                extension ProfileRouting {
+                    func openProfile(user: String) { navigationController?.pushViewController(ProfileViewController(), animated: true) }
+                }
+                protocol Routable: UIViewController {}
+                protocol SettingsRoutable: Routable {}
+                extension SettingsRoutable where Self: Routable {
+                    func openSettings() { navigationController?.pushViewController(SettingsViewController(), animated: true) }
+                }
+                final class HomeViewController: UIViewController, ProfileRouting, SettingsRoutable, Sharing, HasPost {
+                    @objc func openProfile() { openProfile(user: "me") }
+                    @objc func settingsTapped() { openSettings() }
+                    @objc func shareTapped() { share() }
+                }
+                final class ProfileViewController: UIViewController {}
+                final class SettingsViewController: UIViewController {}
+
+                """,
+            "A.swift": """
+                import UIKit
+                extension Sharing where Self: HasUser {
+                    func share() { present(ShareUserViewController(), animated: true) }
+                }
+                final class ShareUserViewController: UIViewController {}
+
+                """,
+            "B.swift": """
+                import UIKit
+                protocol Sharing: UIViewController {}
+                protocol HasPost {}
+                protocol HasUser {}
+                extension Sharing where Self: HasPost {
+                    func share() { present(SharePostViewController(), animated: true) }
+                }
+                final class SharePostViewController: UIViewController {}
+
+                """,
+        ])
+        #expect(code.contains("segue \"openProfile\" { push ProfileViewController }"), "\(code)")
+        #expect(code.contains("segue \"openSettings\" { push SettingsViewController }"), "\(code)")
+        #expect(code.contains("-> present SharePostViewController"), "\(code)")
+    }
+}
