@@ -4219,6 +4219,52 @@ does not evaluate.
     around it) no longer taken for a child of the sender. Left: the grid and the other screens
     factories and data sources return, through which those routers are reached; children added
     through a category's helper; storyboard identifiers in `NSString * const`s; popovers.
+- **Three more apps never imported before**, on 6 December 2026 (the twentieth session), each
+  first import read against the code by a helper (Planetary and Twidere explored with the default
+  bound of 200,000 states), then a helper's review of the day's rules, whose findings were fixed:
+  - **Planetary** (planetary-social/planetary-ios, 45e5f08bd; Swift and SwiftUI, 570 source files):
+    its Info.plist names its launch screen as the main storyboard too, and its delegate roots the
+    window in `AppController.shared`, a `static let shared = AppController()` the import did not read:
+    **1 of 52**, launched in the launch screen. A type's stored property read on the type is now what
+    it holds (**17 of 54**). Then the app controller's `showMainViewController(with controller:
+    UIViewController? = nil)` makes `let controller = MainViewController()` and adds that: the import
+    took the local for the parameter and dropped the tab bar holding the whole app. A local named as a
+    parameter now hides it to the end of its block (a `guard let` too): **59 of 64** reached, one
+    warning (W116, a tab bar as a child of the app controller, true of the app). Left: a push on the
+    selected tab's navigation controller through the app controller's `push(_:)` (the blob viewer and a
+    hashtag), a tab whose root is a hosting controller of a SwiftUI view, a button (a view) presenting
+    through `AppController.shared`, and a migration screen a coordinator presents on a notification.
+  - **Zebra** (zbrateam/Zebra, 62bc2b8ba; its Swift rewrite, with Objective-C): a split view in code
+    whose secondary and compact column is UIKit's tab bar controller it keeps in a property, given one
+    tab per case of an enum (`realTabBarController.viewControllers = AppTab.allCases.map { item in let
+    viewController = NavigationController(rootViewController: item.viewController); …; return
+    viewController }`), and its package screens in `UI/Packages`, a folder the import skipped as
+    SwiftPM's: **9 of 10** reached, one false warning (the split has no secondary), and the enum's
+    screens shown by the split (it holds the enum), whose pushes grew its sidebar's stack. Read
+    now: such a column, a map's closure returning the local it made, an enum's controllers a container
+    lists not shown by their holder, and a `Packages` folder holding no `Package.swift` read as any
+    other: **15 of 16**, no warning (the one left is made only by a bulk-add screen nothing shows).
+  - **Twidere X** (TwidereProject/TwidereX-iOS, cbc25fcf; Swift, a scene coordinator as Mastodon's,
+    815 source files): **49 of 59**, 24 false W104 — the tab bar subclass gives itself `tabs.map { tab in
+    let rootViewController = tab.viewController(…); let viewController = …NavigationController(
+    rootViewController: rootViewController); …; return viewController }`, which the import read as
+    shows of the enum's screens. Read now: the closure's locals followed (the tabs: all nine of the enum's
+    cases, then, since `tabs` is set from one literal or another by the account, the five the class
+    lists, in the enum's order), a coordinator presenting on the `sender?` it is handed what its
+    `get(scene:)` makes for the call's case (the drawer and the photo viewer; a call handing
+    `presentingViewController`, the drawer showing a profile as it goes, moves the screen under it,
+    and is no segue of the drawer's), and protocol extensions' conditions (above): **64 of 67**, 3
+    warnings, all false (W104: the photo viewer shows a profile or a thread through the coordinator,
+    which dismisses a screen in no navigation controller and shows from its presenter; not modelled).
+    Left: the settings' screens behind the drawer's settings row reached, the two iPad-only columns
+    not; the first launch with no account (a blank root presenting the welcome screen); a factory's
+    nested `switch` (the followers list shown as the following list); a `typealias` of a controller
+    (the likes screen); `#if DEBUG` code imported as the app's.
+  - The nine checkouts of the nineteenth (OnionBrowser, ChatSecure, OsmAnd, Sileo, blink, ownCloud,
+    Threema, Artsy Folio, Session), imported with the day's release build and the day before's:
+    identical but for Threema and Session, whose helpers' `guard let presentingViewController =
+    (presentingViewController ?? frontmost)` now present on their callers (Session's permission modals
+    were a `{ dismiss }` of the caller, which the modal's own button does).
 - **Files only another program builds.** Since the same day a file only an app extension's
   (any kind), an ExtensionKit extension's, a watch app's or a test bundle's target builds is left
   out as one no target builds is (its project's targets' build phases say which): Session's share
@@ -4734,7 +4780,12 @@ sit between the nodes. Element by element:
   (`pageCurl` when it names none, as UIKit's `init()` has it). Before, what the data source returned
   was a controller "handed on", which flow presented.
 - **Protocol extensions and facades.** The methods of an extension of a protocol the app declares
-  are every conformer's own (`extension StatusCellDelegate where Self: DataSourceProvider`), its
+  are every conformer's own (`extension StatusCellDelegate where Self: DataSourceProvider`) where
+  the conformer is also what `where Self: …` names (of the app's types; through the protocols its
+  own inherit) and does not declare a method of that selector itself — since 6 December 2026, when
+  Twidere's avatar menu (`extension NeedsDependency where Self: AvatarBarButtonItemDelegate`) was
+  every screen's, a picker's own empty method included; a method two extensions declare under
+  different conditions is kept where any of them holds. Its
   factories too (the `Storyboarded` idiom's `extension Storyboarded where Self: UIViewController {
   static func instantiate() -> Self }`, instantiating by `String(describing: self)`: `DetailViewController
   .instantiate()` is `DetailViewController` of its storyboard). A class property that is the class's
@@ -5252,6 +5303,15 @@ class reached, 612a0861; SwiftUI sheets written in place, 6b4ec582; every target
 | `interpreter` | 368,478 in 1,175 s (as above); stopped to take 240d7459 | 6b4ec582 (transitions a hook starts held until the rest ends) | nothing; the unbounded chain 240d7459 fixes (a `viewDidAppear` pushing its own scene ran until the step limit) was found by hand, not by this campaign |
 | `interpreter` | 308,802 in 1,097 s (as above, beside a fresh-clone run of `.ci/run`); stopped for the session's last CI | 240d7459 (the chain bounded) | nothing |
 | `app` | 96,106 in 1,559 s (as above, beside a fresh-clone run), then a timeout | eba6cac6 | **a hang**: storyboard XML pasted into a Swift file, a run of 37 `[` after an odd number of quotes on its line, which the bracket guard took for the inside of a string and swift-syntax's lookahead took minutes over; fixed by 77fc7c19 (an unclosed one-line string's text counts). The campaign's second timeout hung too, for another reason: a raw identifier (since Swift 6.2 a name between two backticks on a line may hold any character but a backtick; here the pasted XML's `sti…tion="list" … stingsTapped:" d` between two) holds five quotes, which the guard's own scanner read as quotes, and the run of 82 `[` after them as the inside of a string. The guard now counts the tokens of swift-syntax's own lexer, with a run of more than 12 refused anywhere (the thirteenth session); both inputs kept as `Corpus/app/regressions/unclosed-string-in-pasted-xml` and `raw-identifier-holding-quotes` |
+
+The twentieth (6 December 2026) ran the `app` target, without ASan, one process, niced beside the
+session's builds, test suites and imports, first on the nineteenth's last commit, then on the day's
+importer (a shared instance as a root, a split's kept tab bar, enum tab lists, locals hiding
+parameters, protocol extensions' conditions; <doc:RealApps>):
+
+| target | executions in one campaign | commit | found |
+| --- | --- | --- | --- |
+| `app` | 693,726 in about 90 min (129 inputs/s, `FLOW_FUZZ_TIMEOUT=60`); stopped to take the day's importer | 520f2214 | nothing |
 
 The nineteenth (6 December 2026) ran the `interpreter` campaign the seventeenth's transition
 queries were owed (`movingToParent(X)` and the other three; the generator asks them since a6c167b7),
