@@ -93,14 +93,23 @@ enum SwiftUIScreens {
     static func storyboard(sources: SourceIndex, storyboards: [Storyboard]) -> Storyboard? {
         var roots: [SwiftUIDestination] = []
         var rootLocations: [String: String] = [:]
+        func note(_ made: CodeTrigger.Instantiation, at location: String) {
+            guard made.storyboard == storyboardName, let identifier = made.identifier else { return }
+            let root = destination(identifier: identifier)
+            if !roots.contains(root) { roots.append(root) }
+            if !location.isEmpty { rootLocations[identifier] = rootLocations[identifier] ?? location }
+        }
         for name in sources.classes.keys.sorted() {
             for trigger in sources.codeTriggers(of: name) {
-                guard let made = trigger.action.made, made.storyboard == storyboardName, let identifier = made.identifier else { continue }
-                let root = destination(identifier: identifier)
-                if !roots.contains(root) { roots.append(root) }
-                rootLocations[identifier] = rootLocations[identifier] ?? trigger.location
+                if let made = trigger.action.made { note(made, at: trigger.location) }
             }
+            // A hosted view a container made in code shows (Planetary's tab bar, each tab a navigation
+            // controller around a hosting controller): CodeScreens refers to it, so it is a screen here.
+            let listed = (sources.tabs(ofTabBarClass: name) ?? [])
+                + (sources.split(ofSplitClass: name)?.columns.flatMap { sources.keptTabBar($0.made) ?? [$0.made] } ?? [])
+            for made in listed { note(made, at: "") }
         }
+        for made in sources.launchRoot?.shownFirst ?? [] { note(made, at: sources.launchRoot?.location ?? "") }
         guard !roots.isEmpty else { return nil }
         var builder = Builder(index: sources.swiftUI, storyboards: storyboards, sources: sources)
         for root in roots { builder.add(root, shownAt: rootLocations[identifier(of: root)]) }

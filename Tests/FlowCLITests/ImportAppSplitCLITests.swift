@@ -334,3 +334,36 @@ extension ImportAppCLITests {
         #expect(code.contains("HomeViewControllerNavigation, SearchViewControllerNavigation, ProfileViewControllerNavigation"), "\(code)")
     }
 }
+
+/// A tab whose root is a hosting controller of a SwiftUI view (Planetary's home, discover and
+/// hashtags tabs) is a screen of SwiftUI.flow, as a hosted view the code presents is: the import
+/// referred to it and warned that the SwiftUI storyboard had no such scene.
+extension ImportAppCLITests {
+    @Test func aTabHostingASwiftUIViewIsAScreen() throws {
+        let (out, stderr, code) = try importApp("HostedTabs", ["App.swift": """
+            import SwiftUI
+            import UIKit
+
+            \(Self.sceneDelegate(root: "MainViewController()"))
+
+            struct HomeView: View {
+                var body: some View { Text("Home") }
+            }
+
+            class MainViewController: UITabBarController {
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    let homeViewController = UIHostingController(rootView: HomeView())
+                    setViewControllers([UINavigationController(rootViewController: homeViewController)], animated: false)
+                }
+            }
+
+            """])
+        #expect(!stderr.contains("warning"), "\(stderr)")
+        #expect(code.contains("tabs MainViewController { HomeViewNavigation }"), "\(code)")
+        let swiftUI = try String(contentsOf: out.appendingPathComponent("SwiftUI.flow"), encoding: .utf8)
+        #expect(swiftUI.contains("scene HomeView { hosting \"HomeView\" }"), "\(swiftUI)")
+        try expectChecksClean(out.appendingPathComponent("App.flow").path)
+        try expectAllReached(out, 3)
+    }
+}
