@@ -4230,10 +4230,13 @@ does not evaluate.
     UIViewController? = nil)` makes `let controller = MainViewController()` and adds that: the import
     took the local for the parameter and dropped the tab bar holding the whole app. A local named as a
     parameter now hides it to the end of its block (a `guard let` too): **59 of 64** reached, one
-    warning (W116, a tab bar as a child of the app controller, true of the app). Left: a push on the
-    selected tab's navigation controller through the app controller's `push(_:)` (the blob viewer and a
-    hashtag), a tab whose root is a hosting controller of a SwiftUI view, a button (a view) presenting
-    through `AppController.shared`, and a migration screen a coordinator presents on a notification.
+    warning (W116, a tab bar as a child of the app controller, true of the app). Its home, discover
+    and hashtags tabs are navigation controllers around hosting controllers of SwiftUI views, which
+    the import referred to and warned SwiftUI.flow lacked: a view a container made in code shows (a
+    tab, a column, the window's first screens) is a screen of SwiftUI.flow now, the three warnings
+    gone. Left: a push on the selected tab's navigation controller through the app controller's
+    `push(_:)` (the blob viewer and a hashtag), a button (a view) presenting through
+    `AppController.shared`, and a migration screen a coordinator presents on a notification.
   - **Zebra** (zbrateam/Zebra, 62bc2b8ba; its Swift rewrite, with Objective-C): a split view in code
     whose secondary and compact column is UIKit's tab bar controller it keeps in a property, given one
     tab per case of an enum (`realTabBarController.viewControllers = AppTab.allCases.map { item in let
@@ -4983,7 +4986,8 @@ sit between the nodes. Element by element:
   the app's root there.
 - **SwiftUI** (`SwiftUI.flow`). A `UIHostingController(rootView: View(…))` in
   the code (the view built there, held in a variable, inside a `NavigationStack`, or erased by
-  `AnyView`) shows a screen with `hosting "View"`. In each `View` struct the importer reads its
+  `AnyView`) shows a screen with `hosting "View"`, wherever the code shows it: moved, or a tab, a
+  column or the window's first screen of a container made in code. In each `View` struct the importer reads its
   `NavigationLink`s (`NavigationLink("Title") { D }`, `NavigationLink(destination: D) { label }`,
   `NavigationLink { D } label: { … }`; a link by value pushes what `navigationDestination` gives it,
   read there), `.navigationDestination(isPresented:)` and `(for:)` (each view it may push, a push),
