@@ -256,10 +256,7 @@ final class ClassReader: SyntaxVisitor {
                 propertiesMade[owner, default: [:]][name] = made
             }
             // A stored list of an enum's cases (`let tabs: [Tab] = [.home, .search]`), which no method reads.
-            if let array = binding.initializer?.value.as(ArrayExprSyntax.self),
-               let (type, cases) = CallReader.enumCases(listedBy: array, in: declarations.app) {
-                update(owner) { $0.enumCasesListed[type, default: []].formUnion(cases) }
-            }
+            if let array = binding.initializer?.value.as(ArrayExprSyntax.self) { noteEnumCases(listedBy: array, in: owner) }
             // A closure making the property's controller may give it bar buttons whose target is
             // this class (Trust Wallet's `masterViewController`, its Edit button): only those are
             // read, as a method's calls would make every lazy property a method of its own.

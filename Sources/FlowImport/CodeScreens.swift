@@ -179,7 +179,7 @@ enum CodeScreens {
             }
         }
         /// UIKit's tab bar controller a class keeps in its property and gives `tabs`, declared once.
-        func keptTabBar(of owner: String, in property: String, tabs: [CodeTrigger.Instantiation], location: String) -> String {
+        func declaredKeptTabBar(of owner: String, in property: String, tabs: [CodeTrigger.Instantiation], location: String) -> String {
             let id = keptTabBarPrefix + "\(owner).\(property)"
             if !controllers.contains(where: { $0.id == id }) {
                 var tabBar = Controller.fromCode(id: id, element: "tabBarController", kind: .tabBar,
@@ -193,7 +193,7 @@ enum CodeScreens {
             split.columns.compactMap { column in
                 let content: String? = if let keptTabs = sources.keptTabBar(column.made),
                                               let owner = column.made.keptOwner, let property = column.made.keptProperty {
-                    keptTabBar(of: owner, in: property, tabs: keptTabs, location: column.location.isEmpty ? location : column.location)
+                    declaredKeptTabBar(of: owner, in: property, tabs: keptTabs, location: column.location.isEmpty ? location : column.location)
                 } else {
                     shown(sources.tabBarFilledInCode(column.made), location: location)
                 }
@@ -224,7 +224,7 @@ enum CodeScreens {
                 case .made(let made):
                     return shown(made, location: swap.location)
                 case .tabs(let property, let tabs):
-                    return keptTabBar(of: swapping.owner, in: property, tabs: tabs, location: swap.location)
+                    return declaredKeptTabBar(of: swapping.owner, in: property, tabs: tabs, location: swap.location)
                 }
             }
             var container = Controller.fromCode(id: id, element: "viewController", kind: .plain,

@@ -154,9 +154,8 @@ extension CallReader {
     /// An array literal of the cases of one of the app's enums (`[.homeList, .search, .me]`,
     /// `[Tab.home, .settings]`): noted as listed by the class (`ScannedClass.enumCasesListed`).
     func noteEnumCasesListed(_ node: ArrayExprSyntax) {
-        guard Self.isAListsValue(node), let (type, cases) = Self.enumCases(listedBy: node, in: reader.declarations.app)
-        else { return }
-        reader.update(owner) { $0.enumCasesListed[type, default: []].formUnion(cases) }
+        guard Self.isAListsValue(node) else { return }
+        reader.noteEnumCases(listedBy: node, in: owner)
     }
 
     /// Whether an array literal is a value a list is given: a variable's initial value, the right of
@@ -201,5 +200,13 @@ extension SourceIndex {
             let written = lineage.compactMap { $0.enumCasesListed[type] }
             return written.isEmpty || written.contains { $0.contains(selfCase) }
         }
+    }
+}
+
+extension ClassReader {
+    /// The cases of one of the app's enums `array` lists, noted as `owner`'s (`ScannedClass.enumCasesListed`).
+    func noteEnumCases(listedBy array: ArrayExprSyntax, in owner: String) {
+        guard let (type, cases) = CallReader.enumCases(listedBy: array, in: declarations.app) else { return }
+        update(owner) { $0.enumCasesListed[type, default: []].formUnion(cases) }
     }
 }
