@@ -211,7 +211,13 @@ extension CallReader {
 
     func instantiation(of expression: ExprSyntax) -> CodeTrigger.Instantiation? {
         let expression = Self.unwrapped(expression)
-        if let reference = expression.as(DeclReferenceExprSyntax.self) { return instantiated[reference.baseName.text] }
+        if let reference = expression.as(DeclReferenceExprSyntax.self) {
+            let name = reference.baseName.text
+            // The parameter itself, past an `if let` of its name: what the caller handed, not what the
+            // `if`'s body held (LocalBindings.namesParameter).
+            if parameters[name] != nil, LocalBindings.namesParameter(name, at: Syntax(reference)) { return nil }
+            return instantiated[name]
+        }
         // A started coordinator's navigation controller (`coordinator?.navigationController`), or a
         // controller's own, read where the code made it: the navigation controller made around it
         // (KeePassium's `placeholder.navigationController`, its placeholder wrapped in a router's).

@@ -12,34 +12,56 @@ import SwiftSyntax
 // storyboard identifier: a false "no storyboard declares 'identifier'" on the scene.
 
 enum LocalBindings {
+    /// What binds a name where it is written.
+    enum Binder {
+        /// A parameter of the function or initializer the name is written in.
+        case parameter
+        /// A closure's parameter, a `case`'s, `if`'s, `guard`'s or `for`'s binding, or a local declaration.
+        case local
+    }
+
     /// Whether `name`, written at `node`, is bound by the function, closure, `case`, `if`, `guard`,
     /// `for` or local declaration around it, rather than by the type or the file.
     static func binds(_ name: String, at node: Syntax) -> Bool {
+        binder(of: name, at: node) != nil
+    }
+
+    /// Whether `name`, written at `node`, is the parameter of the function or initializer around it,
+    /// no binding nearer hiding it. An `if let` binds only in its body: Ello's
+    /// `findTopMostViewController(_ controller:)` returns `controller` after `if let controller =
+    /// controller as? AppViewController { … }`, the view controller its caller handed it, not the
+    /// cast's.
+    static func namesParameter(_ name: String, at node: Syntax) -> Bool {
+        binder(of: name, at: node) == .parameter
+    }
+
+    /// What binds `name` at `node`, the nearest scope first; nil when nothing local does.
+    static func binder(of name: String, at node: Syntax) -> Binder? {
         var child = node
         var current = node.parent
         while let scope = current {
             if let function = scope.as(FunctionDeclSyntax.self) {
-                return function.signature.parameterClause.parameters.contains { parameterName($0) == name }
+                return function.signature.parameterClause.parameters.contains { parameterName($0) == name } ? .parameter : nil
             }
             if let initializer = scope.as(InitializerDeclSyntax.self) {
-                return initializer.signature.parameterClause.parameters.contains { parameterName($0) == name }
+                return initializer.signature.parameterClause.parameters.contains { parameterName($0) == name } ? .parameter : nil
             }
-            if let closure = scope.as(ClosureExprSyntax.self), closureBinds(name, closure) { return true }
-            if let switchCase = scope.as(SwitchCaseSyntax.self), patternBinds(name, in: Syntax(switchCase.label)) { return true }
+            if let closure = scope.as(ClosureExprSyntax.self), closureBinds(name, closure) { return .local }
+            if let switchCase = scope.as(SwitchCaseSyntax.self), patternBinds(name, in: Syntax(switchCase.label)) { return .local }
             if let conditional = scope.as(IfExprSyntax.self), child.id == conditional.body.id,
-               conditionsBind(name, conditional.conditions) { return true }
+               conditionsBind(name, conditional.conditions) { return .local }
             if let loop = scope.as(ForStmtSyntax.self), child.id == loop.body.id, patternBinds(name, in: Syntax(loop.pattern)) {
-                return true
+                return .local
             }
             if let statements = scope.as(CodeBlockItemListSyntax.self), earlierStatementsBind(name, in: statements, before: child) {
-                return true
+                return .local
             }
             // A type's member is not a local: the type's constants are the app-wide lookup's.
-            if scope.is(MemberBlockSyntax.self) || scope.is(SourceFileSyntax.self) { return false }
+            if scope.is(MemberBlockSyntax.self) || scope.is(SourceFileSyntax.self) { return nil }
             child = scope
             current = scope.parent
         }
-        return false
+        return nil
     }
 
     private static func parameterName(_ parameter: FunctionParameterSyntax) -> String {

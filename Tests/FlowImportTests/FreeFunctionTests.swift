@@ -115,4 +115,37 @@ import Testing
         #expect(sources.appWide.controllerFunctions == ["SplashViewController"])
         #expect(sources.appWide.functionsNamedLikeTypes == ["SplashViewController"])
     }
+
+    /// Ello's `findTopMostViewController(_ controller:)`: each `if let controller = controller as? …`
+    /// binds only in its body, so the last `return controller` is what the caller handed, and the
+    /// getter returning the function's result makes no screen (it had been every screen's segue
+    /// showing the app's root).
+    @Test func aParameterReturnedPastAnIfLetOfItsNameIsWhatTheCallerHanded() throws {
+        let sources = try index([
+            "Extensions.swift": """
+                private func findTopMostViewController(_ controller: UIViewController) -> UIViewController {
+                    if let controller = controller as? AppViewController {
+                        return controller.visibleViewController?.topMostViewController ?? controller
+                    }
+                    if let controller = controller as? HomeViewController {
+                        return controller.selectedViewController.topMostViewController
+                    }
+                    return controller
+                }
+                extension UIViewController {
+                    func backGestureAction() { _ = navigationController?.popViewController(animated: true) }
+                    var topMostViewController: UIViewController { findTopMostViewController(self) }
+                }
+                """,
+            "Screens.swift": """
+                class AppViewController: UIViewController { var visibleViewController: UIViewController? }
+                class HomeViewController: UIViewController { var selectedViewController: UIViewController! }
+                class AlertViewController: UIViewController {
+                    func close() { dismiss(animated: true) }
+                }
+                """,
+        ])
+        #expect(sources.codeTriggers(of: "AlertViewController").map(\.method) == ["close", "backGestureAction"])
+        #expect(sources.codeTriggers(of: "UIViewController").map(\.method) == ["backGestureAction"], "the getter makes nothing")
+    }
 }
