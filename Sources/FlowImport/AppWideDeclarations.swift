@@ -38,6 +38,8 @@ struct ParsedSwiftFile {
     let identifierChoices: IdentifierChoices
     /// The functions at the file's top level that make a controller (FreeFunctions.swift).
     let controllerFunctions: Set<String>
+    /// The functions at its top level returning an object of the app's, with its type (FreeFunctions.swift).
+    let objectFunctions: [String: String]
     /// The methods of its types that return the object they are called on (SelfReturningMethods.swift).
     let selfReturningMethods: Set<String>
     /// The methods returning a navigation controller made around a parameter, with its label (NavigationWrappers.swift).
@@ -64,6 +66,7 @@ struct ParsedSwiftFile {
         choicesCollector.walk(tree)
         identifierChoices = choicesCollector.choices
         controllerFunctions = FreeFunctions.controllerFunctions(in: tree)
+        objectFunctions = FreeFunctions.objectFunctions(in: tree)
         selfReturningMethods = SelfReturningMethods.names(in: tree)
         navigationWrappers = NavigationWrappers.labels(in: tree)
     }
@@ -104,6 +107,8 @@ struct AppWideDeclarations: Sendable {
     private(set) var controllerMembers: [String: Set<String>] = [:]
     /// The functions at files' top level that make a controller (FreeFunctions.swift), by name.
     private(set) var controllerFunctions: Set<String> = []
+    /// The functions at files' top level returning an object of the app's, with its type, by name.
+    private(set) var objectFunctions: [String: String] = [:]
     /// Those of them a type of the app's is named as well: a call of that name makes the type.
     private(set) var functionsNamedLikeTypes: Set<String> = []
     /// The names of the methods that return the object they are called on (SelfReturningMethods.swift).
@@ -172,6 +177,7 @@ struct AppWideDeclarations: Sendable {
         navigationSubclasses.formUnion(file.navigationSubclasses)
         identifierChoices.add(file.identifierChoices)
         controllerFunctions.formUnion(file.controllerFunctions)
+        objectFunctions.merge(file.objectFunctions) { first, _ in first }
         selfReturningMethods.formUnion(file.selfReturningMethods)
         navigationWrappers.merge(file.navigationWrappers) { first, _ in first }
         for (type, declared) in file.storyboardEnums {
@@ -203,8 +209,28 @@ struct VisibleDeclarations {
     /// Whether a method `name` returns the object it is called on (SelfReturningMethods.swift).
     func returnsSelf(_ name: String) -> Bool { app.selfReturningMethods.contains(name) }
 
-    /// The storyboard identifiers an enum's property `name` chooses by case (IdentifiersChosenByCase.swift).
-    func identifierChoices(_ name: String) -> [String]? { app.identifierChoices[name] }
+    /// The storyboard identifiers an enum's property `name` chooses by case, or a method's `switch`
+    /// (`name()`) returns, constants and other such methods' values read (IdentifiersChosenByCase.swift).
+    func identifierChoices(_ name: String) -> [String]? {
+        var visiting: Set<String> = []
+        let found = identifierChoices(name, visiting: &visiting)
+        return found.isEmpty ? nil : found
+    }
+
+    private func identifierChoices(_ name: String, visiting: inout Set<String>) -> [String] {
+        guard visiting.insert(name).inserted, let choices = app.identifierChoices[name] else { return [] }
+        var found: [String] = []
+        for choice in choices {
+            let values: [String]
+            switch choice {
+            case .literal(let text): values = [text]
+            case .constant(let path): values = constant(path).map { [$0] } ?? []
+            case .method(let method): values = identifierChoices(IdentifierChoices.methodKey(method), visiting: &visiting)
+            }
+            for value in values where !found.contains(value) { found.append(value) }
+        }
+        return found
+    }
 
     /// Whether a class property `name` is the name of the class it is read on.
     func isClassNameProperty(_ name: String) -> Bool {

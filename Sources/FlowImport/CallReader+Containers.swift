@@ -335,9 +335,15 @@ extension CallReader {
         // A router's own: the root its callers hand it (SwiftHub's `Navigator`, `transition: .root(in: window)`;
         // a scene delegate's `changeRootViewController(_:)`).
         noteParameterMove(of: value, .root)
-        if !owner.hasSuffix("Delegate") || !WindowRoot.launchMethods.contains(method), let root = instantiation(of: value) {
-            triggers.append((owner, CodeTrigger(method: method, action: .replaceRoot(root), location: location,
-                                                enumCase: enumCases.last)))
+        // Each root a choice may give (Raivo's `setCorrectStoryboard()`, whose identifier the app's
+        // state chooses, called from the screens ending a step): which one is the app's state.
+        if !owner.hasSuffix("Delegate") || !WindowRoot.launchMethods.contains(method) {
+            let (root, others) = instantiation(of: value).map { made in (made, otherBranchValues[Self.variableName(value.trimmedDescription)] ?? []) }
+                ?? chosenRoot(value) ?? (nil, [])
+            for made in ([root].compactMap { $0 } + others) {
+                triggers.append((owner, CodeTrigger(method: method, action: .replaceRoot(made), location: location,
+                                                    enumCase: enumCases.last)))
+            }
         }
         guard window == "window" || window.hasSuffix(".window") else { return }
         if let tabs = tabBars[Self.variableName(value.trimmedDescription)] {

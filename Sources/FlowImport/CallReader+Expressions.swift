@@ -433,9 +433,9 @@ extension CallReader {
     }
 
     /// What a call of an instantiating helper makes, from its arguments (and the storyboard it is
-    /// called on, for a storyboard's own helper).
+    /// called on, for a storyboard's own helper); `chosen`, one of the identifiers the argument may be.
     func instantiation(through helper: InstantiatingHelper, _ call: FunctionCallExprSyntax,
-                       on receiver: ExprSyntax? = nil) -> CodeTrigger.Instantiation? {
+                       on receiver: ExprSyntax? = nil, identifier chosen: String? = nil) -> CodeTrigger.Instantiation? {
         let arguments = Array(call.arguments)
         guard helper.identifierArgument < arguments.count else { return nil }
         let argument = Self.unwrapped(arguments[helper.identifierArgument].expression)
@@ -444,7 +444,7 @@ extension CallReader {
             guard let member = argument.as(MemberAccessExprSyntax.self), member.base == nil else { return nil }
             return reader.declarations.constant(type + "." + member.declName.baseName.text)
         }
-        guard let identifier = typedCase ?? string(of: argument) else { return nil }
+        guard let identifier = chosen ?? typedCase ?? string(of: argument) else { return nil }
         var storyboard: String?
         if helper.storyboardIsReceiver {
             storyboard = receiver.flatMap(storyboardName(of:))

@@ -79,6 +79,10 @@ extension CallReader {
                 // An object of the app's made in the call (`AppWindowWireframe(window: window).setRoot(…)`).
                 noted.receiverType = type
                 noted.isOnObjectMadeHere = true
+            } else if let call = expression.as(FunctionCallExprSyntax.self), case (nil, let function) = Self.callee(call),
+                      call.arguments.isEmpty, let type = reader.declarations.app.objectFunctions[function] {
+                // One a function at a file's top level returns (Raivo's `getAppDelegate().updateStoryboard()`).
+                noted.receiverType = type
             } else if let member = expression.as(MemberAccessExprSyntax.self), member.base != nil {
                 // `self.coordinator`, or another object's (`provider.coordinator`): the type the app
                 // declares the property with (ProtocolExtensions.swift).

@@ -71,6 +71,21 @@ enum FreeFunctions {
         return names
     }
 
+    /// The functions of `tree`'s top level, of no parameters, that return an object of the app's that
+    /// is no view controller, by name: Raivo's `func getAppDelegate() -> ApplicationDelegate`, whose
+    /// callers' `getAppDelegate().updateStoryboard()` is the delegate's method.
+    static func objectFunctions(in tree: SourceFileSyntax) -> [String: String] {
+        var found: [String: String] = [:]
+        for item in tree.statements {
+            guard let function = item.item.as(FunctionDeclSyntax.self), function.body != nil,
+                  function.signature.parameterClause.parameters.isEmpty,
+                  let returned = function.signature.returnClause?.type.trimmedDescription else { continue }
+            let type = ClassReader.plainType(returned)
+            if CallReader.isAppClass(type), !type.hasSuffix("Controller"), !type.hasSuffix("VC") { found[function.name.text] = type }
+        }
+        return found
+    }
+
     /// Whether a file's text may declare such a function (a quick look at its bytes, before
     /// parsing): a `func` at the start of a line, bare or with an access level.
     static func mayDeclare(_ text: String) -> Bool {

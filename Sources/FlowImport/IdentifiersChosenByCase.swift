@@ -13,21 +13,33 @@ import SwiftSyntax
 // `String?` whose body switches over `self` and returns string literals (or `nil`) is read so,
 // app-wide, by its name; a name two enums declare so with other identifiers is left alone.
 
-/// Identifiers by property name; a name declared twice with other identifiers is dropped for good.
+/// One value a property's or a method's `switch` returns: a literal, a constant (`StoryboardController.LOAD`,
+/// known once every file is read), or what another such method returns (`getCurrentErrorStoryboardController()`).
+enum StringChoice: Hashable, Sendable {
+    case literal(String)
+    case constant(String)
+    case method(String)
+}
+
+/// Identifiers by property name (a method's by its name and `()`); a name declared twice with other
+/// identifiers is dropped for good.
 struct IdentifierChoices: Sendable {
-    private(set) var byName: [String: [String]] = [:]
+    private(set) var byName: [String: [StringChoice]] = [:]
     private var ambiguous: Set<String> = []
 
-    /// The identifiers property `name` chooses among, if it is known and declared once.
-    subscript(name: String) -> [String]? { byName[name] }
+    /// What property (or method, `name()`) `name` chooses among, if it is known and declared once.
+    subscript(name: String) -> [StringChoice]? { byName[name] }
 
-    mutating func add(_ name: String, _ identifiers: [String]) {
+    /// The key a method's choices are kept under: its name and `()`, which no property's has.
+    static func methodKey(_ name: String) -> String { name + "()" }
+
+    mutating func add(_ name: String, _ choices: [StringChoice]) {
         guard !ambiguous.contains(name) else { return }
-        if let known = byName[name], known != identifiers {
+        if let known = byName[name], known != choices {
             byName[name] = nil
             ambiguous.insert(name)
         } else {
-            byName[name] = identifiers
+            byName[name] = choices
         }
     }
 
@@ -37,11 +49,16 @@ struct IdentifierChoices: Sendable {
             byName[name] = nil
             ambiguous.insert(name)
         }
-        for (name, identifiers) in other.byName { add(name, identifiers) }
+        for (name, choices) in other.byName { add(name, choices) }
     }
 }
 
-/// Each enum's computed string properties whose cases return literals, by property name.
+/// Each enum's computed string properties whose cases return literals, by property name; and each
+/// method of no parameters returning a string whose body is one `switch` (Raivo's state helper:
+/// `func getCurrentStoryboardController() -> String { switch getCurrentStoryboard() { case
+/// Storyboard.LOAD: return StoryboardController.LOAD … case Storyboard.ERROR: return
+/// getCurrentErrorStoryboardController() … default: fatalError(…) } }`), by its name and `()`. Which
+/// case runs is the app's state; each value a case returns is one the call may give.
 final class IdentifierChoicesCollector: SyntaxVisitor {
     private(set) var choices = IdentifierChoices()
     private var enumDepth = 0
@@ -59,21 +76,55 @@ final class IdentifierChoicesCollector: SyntaxVisitor {
         guard enumDepth > 0, node.bindings.count == 1, let binding = node.bindings.first,
               let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text,
               let type = binding.typeAnnotation?.type.trimmedDescription, type == "String" || type == "String?",
-              let accessor = binding.accessorBlock, case .getter(let body) = accessor.accessors
+              let accessor = binding.accessorBlock, case .getter(let body) = accessor.accessors,
+              let switched = Self.onlySwitch(body), switched.subject.trimmedDescription == "self"
         else { return .skipChildren }
-        let statements = Array(body)
-        let switched = statements.count == 1 ? (statements[0].item.as(ExpressionStmtSyntax.self)?.expression
-            ?? statements[0].item.as(ExprSyntax.self))?.as(SwitchExprSyntax.self) : nil
-        guard let switched, switched.subject.trimmedDescription == "self" else { return .skipChildren }
-        var literals: [String] = []
-        for element in switched.cases {
-            guard let value = element.as(SwitchCaseSyntax.self)?.statements.last?.item else { continue }
-            let returned = value.as(ReturnStmtSyntax.self)?.expression ?? value.as(ExprSyntax.self)
-            guard let text = returned?.as(StringLiteralExprSyntax.self)?.representedLiteralValue else { continue }
-            if !literals.contains(text) { literals.append(text) }
-        }
+        let literals = Self.returnedChoices(switched).filter { if case .literal = $0 { true } else { false } }
         if !literals.isEmpty { choices.add(name, literals) }
         return .skipChildren
+    }
+
+    override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind {
+        guard node.signature.parameterClause.parameters.isEmpty,
+              let type = node.signature.returnClause?.type.trimmedDescription, type == "String" || type == "String?",
+              let body = node.body, let switched = Self.onlySwitch(body.statements) else { return .visitChildren }
+        let returned = Self.returnedChoices(switched)
+        if !returned.isEmpty { choices.add(IdentifierChoices.methodKey(node.name.text), returned) }
+        return .skipChildren
+    }
+
+    /// The `switch` a body is made of, alone.
+    private static func onlySwitch(_ statements: CodeBlockItemListSyntax) -> SwitchExprSyntax? {
+        guard statements.count == 1, let only = statements.first?.item else { return nil }
+        return (only.as(ExpressionStmtSyntax.self)?.expression ?? only.as(ExprSyntax.self))?.as(SwitchExprSyntax.self)
+    }
+
+    /// What each case returns last, in order, once each: a literal, a constant's path, or a call of a
+    /// method with no arguments (on `self` or nothing). A case returning anything else, or nothing (a
+    /// `fatalError`), gives none.
+    private static func returnedChoices(_ switched: SwitchExprSyntax) -> [StringChoice] {
+        var found: [StringChoice] = []
+        for element in switched.cases {
+            guard let value = element.as(SwitchCaseSyntax.self)?.statements.last?.item,
+                  let returned = value.as(ReturnStmtSyntax.self)?.expression ?? value.as(ExprSyntax.self),
+                  let choice = choice(returned), !found.contains(choice) else { continue }
+            found.append(choice)
+        }
+        return found
+    }
+
+    private static func choice(_ returned: ExprSyntax) -> StringChoice? {
+        if let literal = returned.as(StringLiteralExprSyntax.self)?.representedLiteralValue { return .literal(literal) }
+        if let call = returned.as(FunctionCallExprSyntax.self), call.arguments.isEmpty, call.trailingClosure == nil {
+            let (base, name) = CallReader.callee(call)
+            guard base.map(CallReader.isSelf) ?? true, name.first?.isLowercase == true else { return nil }
+            return .method(name)
+        }
+        // A qualified constant (`StoryboardController.LOAD`), not a local or a property of the type's.
+        let path = returned.trimmedDescription
+        guard returned.is(MemberAccessExprSyntax.self), path.first?.isUppercase == true,
+              path.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" || $0 == "." }) else { return nil }
+        return .constant(path)
     }
 }
 
@@ -84,6 +135,10 @@ extension CallReader {
     func identifierChoices(of expression: ExprSyntax) -> [String]? {
         let expression = Self.unwrapped(expression)
         if let reference = expression.as(DeclReferenceExprSyntax.self) { return localIdentifierChoices[reference.baseName.text] }
+        // A method choosing its value by a `switch` (`StateHelper.shared.getCurrentStoryboardController()`).
+        if let call = expression.as(FunctionCallExprSyntax.self), call.arguments.isEmpty, call.trailingClosure == nil {
+            return reader.declarations.identifierChoices(IdentifierChoices.methodKey(Self.callee(call).1))
+        }
         guard let member = expression.as(MemberAccessExprSyntax.self), member.base != nil else { return nil }
         return reader.declarations.identifierChoices(member.declName.baseName.text)
     }
@@ -93,6 +148,13 @@ extension CallReader {
     func instantiationsByChoice(of value: ExprSyntax) -> [CodeTrigger.Instantiation]? {
         guard let call = Self.unwrapped(value).as(FunctionCallExprSyntax.self) else { return nil }
         let (base, name) = Self.callee(call)
+        // An app's instantiating helper handed such an identifier (Raivo's `StoryboardHelper.shared
+        // .getCachedStoryboardController(storyboard, controllerName)`): each scene it names.
+        if name.first?.isLowercase == true, let helper = reader.declarations.helper(name), helper.identifierArgument < call.arguments.count {
+            let argument = Array(call.arguments)[helper.identifierArgument].expression
+            guard string(of: argument) == nil, let choices = identifierChoices(of: argument), !choices.isEmpty else { return nil }
+            return choices.compactMap { instantiation(through: helper, call, identifier: $0) }
+        }
         guard name == "instantiateViewController", label(call, 0) == "withIdentifier" || label(call, 0) == "identifier",
               let first = call.arguments.first, let choices = identifierChoices(of: first.expression), !choices.isEmpty
         else { return nil }

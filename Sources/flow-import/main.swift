@@ -130,15 +130,18 @@ struct StoryboardImport {
         // SwiftUI app's `App`, when nothing else launches it, or when it is marked `@main` (SwiftUIAppScenes.swift).
         var launchRoot: WindowRoot?
         if var found = app,
-           let root = index.windowRoot(sceneDelegate: found.sceneDelegate, otherRolesSceneDelegates: found.otherRolesSceneDelegates,
+           var root = index.windowRoot(sceneDelegate: found.sceneDelegate, otherRolesSceneDelegates: found.otherRolesSceneDelegates,
                                          launchScreens: found.launchScreens)
             ?? (found.launch?.isGuess ?? true ? index.swiftUIAppRoot(preferringFolder: found.appTargetFolder)
                 : index.mainSwiftUIAppRoot(preferringFolder: found.appTargetFolder)),
-           found.launch?.isGuess ?? true || root.isSetAtLaunch,
-           root.isLaunchable {
-            found.launch = .inCode(root)
-            app = found
-            launchRoot = root
+           found.launch?.isGuess ?? true || root.isSetAtLaunch {
+            // A root named by its identifier alone: the storyboard declaring it (RootsByIdentifier.swift).
+            if root.namesScenesByIdentifierAlone { root = root.resolvingStoryboards(in: inputs) }
+            if root.isLaunchable {
+                found.launch = .inCode(root)
+                app = found
+                launchRoot = root
+            }
         }
         var result = importStoryboards(inputs, sources: index, writtenTo: destinationFolder, launchRoot: launchRoot,
                                        launchStoryboard: app?.launch?.storyboard)
