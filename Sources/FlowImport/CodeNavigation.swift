@@ -27,19 +27,7 @@ enum CodeNavigation {
     static func wrap(_ storyboards: inout [Storyboard], sources: SourceIndex) -> [[CodeTrigger.Instantiation: String]] {
         var wrapped = Array(repeating: [CodeTrigger.Instantiation: String](), count: storyboards.count)
         guard !sources.isEmpty else { return wrapped }
-        var holders: [String: [Int]] = [:]
-        // Per storyboard, each controller's id by its identifier (the first to have it): a lookup per call.
-        var idsByIdentifier = Array(repeating: [String: String](), count: storyboards.count)
-        for (index, storyboard) in storyboards.enumerated() {
-            for identifier in Set(storyboard.controllers.compactMap(\.storyboardIdentifier)) {
-                holders[identifier, default: []].append(index)
-            }
-            for controller in storyboard.controllers {
-                if let identifier = controller.storyboardIdentifier, idsByIdentifier[index][identifier] == nil {
-                    idsByIdentifier[index][identifier] = controller.id
-                }
-            }
-        }
+        let lookup = StoryboardLookup(storyboards)
         for index in storyboards.indices {
             var made: [CodeTrigger.Instantiation: String] = [:]
             var order: [CodeTrigger.Instantiation] = []
@@ -65,8 +53,7 @@ enum CodeNavigation {
             var declared: Set<String> = []
             for scene in order {
                 guard let location = made[scene],
-                      let root = root(of: scene, from: index, storyboards: storyboards, holders: holders,
-                                      idsByIdentifier: idsByIdentifier) else { continue }
+                      let (target, rootSceneID) = lookup.scene(scene.withoutNavigation, from: index, in: storyboards) else { continue }
                 let id = "code-navigation:\(scene.storyboard ?? "")/\(scene.sceneIdentifier ?? "")"
                 // Two makings of one scene (made here, and kept in a property: Pocket Casts' up-next
                 // list) share its navigation controller, which is declared once.
@@ -76,14 +63,15 @@ enum CodeNavigation {
                 }
                 var navigation = Controller.fromCode(id: id, element: "navigationController", kind: .navigation,
                                                      label: label(wrapping: scene), location: location)
-                var rootID = root.localID
-                if let reference = root.reference {
+                var rootID = rootSceneID
+                if target != index {
                     let placeholder = Controller.fromCode(id: id + "#root", element: "viewControllerPlaceholder",
-                                                          kind: reference, location: location)
+                                                          kind: .reference(storyboardName: storyboards[target].name,
+                                                                           identifier: scene.identifier),
+                                                          location: location)
                     storyboards[index].controllers.append(placeholder)
                     rootID = placeholder.id
                 }
-                guard let rootID else { continue }
                 navigation.segues = [StoryboardSegue.fromCode(id: id + "#relationship", owner: .controller, to: rootID,
                                                               kind: "relationship", relationship: "rootViewController")]
                 storyboards[index].controllers.append(navigation)
@@ -91,30 +79,5 @@ enum CodeNavigation {
             }
         }
         return wrapped
-    }
-
-    /// The controller a navigation controller made in code holds: one of
-    /// storyboard `index` (its id), or a reference to another storyboard's;
-    /// nil when no storyboard has it, or it is a navigation controller itself
-    /// (UIKit raises when one is pushed on another).
-    private static func root(of made: CodeTrigger.Instantiation, from index: Int, storyboards: [Storyboard],
-                             holders: [String: [Int]], idsByIdentifier: [[String: String]])
-        -> (localID: String?, reference: ControllerKind?)? {
-        let target: Int?
-        if let name = made.storyboard {
-            target = storyboards.firstIndex { $0.name == name }
-        } else if let identifier = made.sceneIdentifier {
-            let found = holders[identifier] ?? []
-            target = found.contains(index) ? index : (found.count == 1 ? found.first : nil)
-        } else {
-            target = nil
-        }
-        guard let target else { return nil }
-        let storyboard = storyboards[target]
-        let rootID = made.sceneIdentifier.flatMap { idsByIdentifier[target][$0] }
-            ?? (made.identifier == nil ? storyboard.initialControllerID : nil)
-        guard let rootID, storyboard.controller(id: rootID)?.kind != .navigation else { return nil }
-        if target == index { return (rootID, nil) }
-        return (nil, .reference(storyboardName: storyboard.name, identifier: made.identifier))
     }
 }

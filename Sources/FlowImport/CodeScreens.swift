@@ -43,7 +43,9 @@ enum CodeScreens {
     /// `root`, where the app launches into a controller made in code, is its initial scene (in a
     /// navigation controller when the delegate makes one around it); a root of a storyboard, or a
     /// hosting controller of the app's SwiftUI, is referred to (Eurofurence's `UIHostingController`).
-    static func storyboard(sources: SourceIndex, root: WindowRoot? = nil) -> Storyboard? {
+    /// `storyboardTabBars`, the classes of storyboards' tab bar controllers that take their tabs from
+    /// their code (TabsSetInCode.swift): the controllers it makes for them are screens too.
+    static func storyboard(sources: SourceIndex, root: WindowRoot? = nil, storyboardTabBars: [String] = []) -> Storyboard? {
         // Each scene by its storyboard identifier: a class's name, or a variant's of a container
         // made with different children in different places (ContainersGivenChildren.swift).
         var included: [String] = []
@@ -69,6 +71,11 @@ enum CodeScreens {
         }
         for name in sources.classes.keys.sorted() {
             for trigger in sources.codeTriggers(of: name) { note(trigger) }
+        }
+        for name in storyboardTabBars {
+            for tab in sources.tabs(ofTabBarClass: name) ?? [] {
+                note(CodeTrigger(method: "viewDidLoad", action: .instantiate(tab), location: TabsSetInCode.origin(ofTabsOf: name)))
+            }
         }
         // What SwiftUI's representables make in code (SwiftUIScreens embeds it).
         for type in sources.swiftUI.representables.keys.sorted() {

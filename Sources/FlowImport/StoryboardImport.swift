@@ -111,10 +111,14 @@ public func importStoryboards(_ inputs: [StoryboardInput], sources: SourceIndex 
         flowNames.append(SwiftUIScreens.storyboardName)
     }
     // The view controllers the code makes, likewise (CodeScreens).
-    if taken[CodeScreens.storyboardName] == nil, let screens = CodeScreens.storyboard(sources: sources, root: launchRoot) {
+    if taken[CodeScreens.storyboardName] == nil,
+       let screens = CodeScreens.storyboard(sources: sources, root: launchRoot,
+                                            storyboardTabBars: TabsSetInCode.tabBarClassesWithoutTabs(in: storyboards)) {
         storyboards.append(screens)
         flowNames.append(CodeScreens.storyboardName)
     }
+    // A storyboard's tab bar controller whose class gives it its tabs in code: those tabs.
+    TabsSetInCode.give(&storyboards, sources: sources)
     let codeNavigations = CodeNavigation.wrap(&storyboards, sources: sources)
     var set = StoryboardSet(storyboards: storyboards, flowNames: flowNames, sources: sources)
     set.codeNavigations = codeNavigations
