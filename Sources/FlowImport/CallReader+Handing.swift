@@ -96,6 +96,15 @@ extension CallReader {
         }
     }
 
+    /// Whether `expression` is a call of a method of an object that is neither the class nor one
+    /// of its properties' controllers: a local (`assembly.makeModule()`), an object made in the call
+    /// (`DetailAssembly().makeModule()`), a type (`Factory.make()`).
+    static func isMadeByAnotherObject(_ expression: ExprSyntax) -> Bool {
+        guard let call = unwrapped(expression).as(FunctionCallExprSyntax.self),
+              let base = callee(call).0, !isSelf(base) else { return false }
+        return !base.is(MemberAccessExprSyntax.self) || unwrapped(base).is(FunctionCallExprSyntax.self)
+    }
+
     /// How a class member holding a class's one instance starts (`shared`, `sharedInstance`, `current`).
     static let sharedInstanceNames = ["shared", "current", "default"]
 
@@ -265,9 +274,12 @@ extension CallReader {
                     value = .parameter(parameter.label)
                 }
             } else if let made = instantiation(of: argument.expression),
-                      made.factory == nil || Self.unwrapped(argument.expression).is(DeclReferenceExprSyntax.self) {
-                // A variable holding a controller, or one made in the call (not any call's result);
-                // a local given one in each branch of a switch or an if holds each of them.
+                      made.factory == nil || Self.unwrapped(argument.expression).is(DeclReferenceExprSyntax.self)
+                        || Self.isMadeByAnotherObject(argument.expression) {
+                // A variable holding a controller, or one made in the call (not any call's result but
+                // another object's factory's: Stepik's `self.push(module: assembly.makeModule())`, as
+                // `let module = assembly.makeModule()` handed on is); a local given one in each branch of a
+                // switch or an if holds each of them.
                 value = .made(made)
                 if let name = Self.unwrapped(argument.expression).as(DeclReferenceExprSyntax.self)?.baseName.text {
                     for other in otherBranchValues[name] ?? [] where other != made {

@@ -258,3 +258,40 @@ extension ImportAppCLITests {
         #expect(code.contains("segue \"showHistory\" -> present HistoryViewController style formSheet"), "\(code)")
     }
 }
+
+/// An assembly's factory called in the argument (Stepik's `self.push(module: assembly.makeModule())`,
+/// 43 calls) is handed on as the same factory kept in a local is; a property's object's is not read so.
+extension ImportAppCLITests {
+    @Test func anotherObjectsFactoryCalledInTheArgumentIsWhatTheHelperMoves() throws {
+        let (_, _, code) = try importApp("FactoryInArgument", ["App.swift": """
+            import UIKit
+
+            \(Self.sceneDelegate(root: "UINavigationController(rootViewController: HomeViewController())"))
+
+            protocol Assembly { func makeModule() -> UIViewController }
+            final class DetailAssembly: Assembly {
+                func makeModule() -> UIViewController {
+                    let viewController = DetailViewController()
+                    return viewController
+                }
+            }
+            extension UIViewController {
+                @objc func push(module: UIViewController) {
+                    self.navigationController?.pushViewController(module, animated: true)
+                }
+            }
+            final class HomeViewController: UIViewController {
+                func displayDetail() {
+                    let assembly = DetailAssembly()
+                    self.push(module: assembly.makeModule())
+                }
+                func displayInline() {
+                    self.push(module: DetailAssembly().makeModule())
+                }
+            }
+            final class DetailViewController: UIViewController {}
+            """])
+        #expect(code.contains("segue \"displayDetail\" { push DetailViewController }"), "\(code)")
+        #expect(code.contains("segue \"displayInline\" { push DetailViewController }"), "\(code)")
+    }
+}
