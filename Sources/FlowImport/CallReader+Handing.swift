@@ -96,6 +96,33 @@ extension CallReader {
         }
     }
 
+    /// The controller parameter a choice gives, bare or handed to a method of the class's own that
+    /// wraps it (Stepik's `present(module:embedInNavigation:…)`: `let moduleToPresent =
+    /// embedInNavigation ? self.getEmbedded(moduleStack: [module]) : module`, then presented): what
+    /// the callers hand, whichever branch runs. Nil unless one branch is the parameter and every
+    /// other is it or such a call of it; the wrapper's own making (an empty navigation controller
+    /// it gives the stack) is no screen of the caller's.
+    func parameterChosenOrWrapped(_ value: ExprSyntax) -> Parameter? {
+        guard let values = Self.branchValues(of: value) else { return nil }
+        var chosen: Parameter?
+        for branch in values {
+            if let parameter = parameter(named: branch) {
+                guard chosen == nil || chosen?.name == parameter.name else { return nil }
+                chosen = parameter
+            }
+        }
+        guard let chosen, chosen.type.hasSuffix("Controller") else { return nil }
+        for branch in values where parameter(named: branch) == nil {
+            guard let call = Self.unwrapped(branch).as(FunctionCallExprSyntax.self), Self.callee(call).0.map(Self.isSelf) ?? true,
+                  call.arguments.contains(where: { argument in
+                      let handed = Self.unwrapped(argument.expression)
+                      let elements = handed.as(ArrayExprSyntax.self).map { $0.elements.map(\.expression) } ?? [handed]
+                      return elements.contains { parameter(named: $0)?.name == chosen.name }
+                  }) else { return nil }
+        }
+        return chosen
+    }
+
     /// Whether `expression` is a call of a method of an object that is neither the class nor one
     /// of its properties' controllers: a local (`assembly.makeModule()`), an object made in the call
     /// (`DetailAssembly().makeModule()`), a type (`Factory.make()`).

@@ -470,7 +470,7 @@ final class CallReader: SyntaxVisitor {
         // A parameter's copy to change (`var viewController = viewController`, given a property below
         // when it is nil: OnionBrowser's scene delegate's `show(_:)`): a local a branch gives one to,
         // moving what each caller hands the parameter as well (`copiedParameterMoves(_:)`).
-        if let parameter = parameter(named: value) {
+        if let parameter = parameter(named: value) ?? parameterChosenOrWrapped(value) {
             declaredLocals.insert(name)
             parameterCopies[name] = parameter
         }

@@ -592,6 +592,10 @@ public struct SourceIndex: Sendable {
                     return false
                 }
                 if case .instantiate(let made) = trigger.action {
+                    // What an app's extension of UIKit's class makes and returns is its callers' (a factory,
+                    // as below), not a hand-on of every screen's (Stepik's `getEmbedded(moduleStack:)`,
+                    // a navigation controller its `present(module:)` wraps what it is handed in).
+                    if !CallReader.isAppClass(scanned.name) { return false }
                     // What the class keeps, returned (Pocket Casts' `var resultsControllerDelegate:
                     // SearchResultsDelegate { searchResultsController }`): made where it is kept, the answer
                     // of a factory's call (PresentableObjects.swift), not a hand-on.

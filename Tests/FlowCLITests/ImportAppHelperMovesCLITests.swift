@@ -295,3 +295,38 @@ extension ImportAppCLITests {
         #expect(code.contains("segue \"displayInline\" { push DetailViewController }"), "\(code)")
     }
 }
+
+/// A helper of an extension of UIKit's class presenting what it is handed, or a navigation controller
+/// its own method wraps it in (Stepik's `present(module:embedInNavigation:…)`, 26 calls): each caller
+/// presents what it hands; what the wrapper makes is no screen every controller presents.
+extension ImportAppCLITests {
+    @Test func aHelperPresentingItsParameterOrAWrapperOfItPresentsWhatTheCallerHands() throws {
+        let (_, _, code) = try importApp("WrappedModule", ["App.swift": """
+            import UIKit
+
+            \(Self.sceneDelegate(root: "UINavigationController(rootViewController: ProfileViewController())"))
+
+            final class StyledNavigationController: UINavigationController {}
+            extension UIViewController {
+                @objc func present(module: UIViewController, embedInNavigation: Bool = false) {
+                    let moduleToPresent = embedInNavigation ? self.getEmbedded(moduleStack: [module]) : module
+                    self.present(moduleToPresent, animated: true)
+                }
+                private func getEmbedded(moduleStack: [UIViewController]) -> UIViewController {
+                    let navigationController = StyledNavigationController()
+                    navigationController.setViewControllers(moduleStack, animated: false)
+                    return navigationController
+                }
+            }
+            final class ProfileViewController: UIViewController {
+                func openSettings() { self.present(module: SettingsViewController(), embedInNavigation: true) }
+                func openAbout() { self.present(module: AboutViewController()) }
+            }
+            final class SettingsViewController: UIViewController {}
+            final class AboutViewController: UIViewController {}
+            """])
+        #expect(code.contains("segue \"openSettings\" -> present SettingsViewController"), "\(code)")
+        #expect(code.contains("segue \"openAbout\" -> present AboutViewController"), "\(code)")
+        #expect(!code.contains("getEmbedded") && !code.contains("scene StyledNavigationController"), "\(code)")
+    }
+}
