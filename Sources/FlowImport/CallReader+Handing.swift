@@ -96,30 +96,35 @@ extension CallReader {
         }
     }
 
-    /// The controller parameter a choice gives, bare or handed to a method of the class's own that
-    /// wraps it (Stepik's `present(module:embedInNavigation:…)`: `let moduleToPresent =
-    /// embedInNavigation ? self.getEmbedded(moduleStack: [module]) : module`, then presented): what
-    /// the callers hand, whichever branch runs. Nil unless one branch is the parameter and every
-    /// other is it or such a call of it; the wrapper's own making (an empty navigation controller
-    /// it gives the stack) is no screen of the caller's.
+    /// The controller parameter a value gives, bare or handed to a method of the class's own that
+    /// wraps it, in each branch of a choice (Stepik's `present(module:embedInNavigation:…)`: `let
+    /// moduleToPresent = embedInNavigation ? self.getEmbedded(moduleStack: [module]) : module`, then
+    /// presented; `present(moduleStack:)`: `self.getEmbedded(moduleStack: moduleStack)`): what the
+    /// callers hand, whichever branch runs. Nil unless every branch gives the same parameter, of a
+    /// controller type; the wrapper's own making (an empty navigation controller it gives the stack)
+    /// is no screen of the caller's.
     func parameterChosenOrWrapped(_ value: ExprSyntax) -> Parameter? {
-        guard let values = Self.branchValues(of: value) else { return nil }
+        let values = Self.branchValues(of: value) ?? [value]
+        // The parameter each branch gives: itself, or the one a call of the class's own method is handed
+        // (alone, or as a list: `[module]`).
+        func given(_ branch: ExprSyntax) -> Parameter? {
+            if let parameter = parameter(named: branch) { return parameter }
+            // (A method: a type's initializer, `UINavigationController(rootViewController:)`, is read as one elsewhere.)
+            guard let call = Self.unwrapped(branch).as(FunctionCallExprSyntax.self), Self.callee(call).0.map(Self.isSelf) ?? true,
+                  Self.callee(call).1.first?.isLowercase == true
+            else { return nil }
+            let handed = call.arguments.flatMap { argument in
+                let expression = Self.unwrapped(argument.expression)
+                return expression.as(ArrayExprSyntax.self).map { $0.elements.map(\.expression) } ?? [expression]
+            }
+            return handed.lazy.compactMap { self.parameter(named: $0) }.first
+        }
         var chosen: Parameter?
         for branch in values {
-            if let parameter = parameter(named: branch) {
-                guard chosen == nil || chosen?.name == parameter.name else { return nil }
-                chosen = parameter
-            }
+            guard let parameter = given(branch), chosen == nil || chosen?.name == parameter.name else { return nil }
+            chosen = parameter
         }
-        guard let chosen, chosen.type.hasSuffix("Controller") else { return nil }
-        for branch in values where parameter(named: branch) == nil {
-            guard let call = Self.unwrapped(branch).as(FunctionCallExprSyntax.self), Self.callee(call).0.map(Self.isSelf) ?? true,
-                  call.arguments.contains(where: { argument in
-                      let handed = Self.unwrapped(argument.expression)
-                      let elements = handed.as(ArrayExprSyntax.self).map { $0.elements.map(\.expression) } ?? [handed]
-                      return elements.contains { parameter(named: $0)?.name == chosen.name }
-                  }) else { return nil }
-        }
+        guard let chosen, chosen.type.hasSuffix("Controller") || chosen.type.hasSuffix("Controller]") else { return nil }
         return chosen
     }
 

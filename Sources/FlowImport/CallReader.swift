@@ -470,7 +470,8 @@ final class CallReader: SyntaxVisitor {
         // A parameter's copy to change (`var viewController = viewController`, given a property below
         // when it is nil: OnionBrowser's scene delegate's `show(_:)`): a local a branch gives one to,
         // moving what each caller hands the parameter as well (`copiedParameterMoves(_:)`).
-        if let parameter = parameter(named: value) ?? parameterChosenOrWrapped(value) {
+        let wrapped = parameter(named: value) == nil ? parameterChosenOrWrapped(value) : nil
+        if let parameter = parameter(named: value) ?? wrapped {
             declaredLocals.insert(name)
             parameterCopies[name] = parameter
         }
@@ -481,6 +482,12 @@ final class CallReader: SyntaxVisitor {
         alertControllers.remove(name)
         hostedParameters[name] = hostedParameter(Self.unwrapped(value)).map(\.name)
         bind(name, to: value)
+        // What the callers hand, wrapped or not: not what the wrapper makes around it.
+        if wrapped != nil {
+            instantiated[name] = nil
+            otherBranchValues[name] = nil
+            branches[name] = nil
+        }
         noteHostingPlaceholder(name, value)
         // `let detail: DetailViewController = storyboard.instantiateViewController()`: a generic helper
         // whose result's type the declaration gives, known by that class (as a cast's).
@@ -877,6 +884,11 @@ final class CallReader: SyntaxVisitor {
                AlertDismissals.holdsAlert(property, declaredAs: reader.propertyType(property, in: owner)) { return }
             // Sent to the controller this method presented: that screen's dismissal, when the work ends.
             if notePresentedDismissal(of: base, at: location) { return }
+            // Sent to a controller a local made here holds and this method does not present (Stepik's close
+            // button on the navigation controller `getEmbedded(moduleStack:)` makes for its caller to
+            // present): that controller's own dismissal, no segue of this screen's.
+            if let base, let local = Self.unwrapped(base).as(DeclReferenceExprSyntax.self)?.baseName.text,
+               boundLocals.contains(local), instantiated[local] != nil { return }
             add(.dismiss)
         case "popViewController" where label(node, 0) == "animated":
             add(.pop)

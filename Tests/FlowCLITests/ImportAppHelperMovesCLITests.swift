@@ -298,7 +298,8 @@ extension ImportAppCLITests {
 
 /// A helper of an extension of UIKit's class presenting what it is handed, or a navigation controller
 /// its own method wraps it in (Stepik's `present(module:embedInNavigation:…)`, 26 calls): each caller
-/// presents what it hands; what the wrapper makes is no screen every controller presents.
+/// presents what it hands; what the wrapper makes (and its close button's dismissal of it) is no
+/// segue of every controller's.
 extension ImportAppCLITests {
     @Test func aHelperPresentingItsParameterOrAWrapperOfItPresentsWhatTheCallerHands() throws {
         let (_, _, code) = try importApp("WrappedModule", ["App.swift": """
@@ -312,9 +313,17 @@ extension ImportAppCLITests {
                     let moduleToPresent = embedInNavigation ? self.getEmbedded(moduleStack: [module]) : module
                     self.present(moduleToPresent, animated: true)
                 }
+                @objc func present(moduleStack: [UIViewController]) {
+                    let moduleToPresent = self.getEmbedded(moduleStack: moduleStack)
+                    self.present(moduleToPresent, animated: true, completion: nil)
+                }
                 private func getEmbedded(moduleStack: [UIViewController]) -> UIViewController {
                     let navigationController = StyledNavigationController()
                     navigationController.setViewControllers(moduleStack, animated: false)
+                    let closeItem = UIBarButtonItem(barButtonSystemItem: .done, target: self, action: nil)
+                    closeItem.actionClosure = {
+                        navigationController.dismiss(animated: true, completion: nil)
+                    }
                     return navigationController
                 }
             }
@@ -327,6 +336,8 @@ extension ImportAppCLITests {
             """])
         #expect(code.contains("segue \"openSettings\" -> present SettingsViewController"), "\(code)")
         #expect(code.contains("segue \"openAbout\" -> present AboutViewController"), "\(code)")
-        #expect(!code.contains("getEmbedded") && !code.contains("scene StyledNavigationController"), "\(code)")
+        // Nor the close button's dismissal of the navigation controller the wrapper makes.
+        #expect(!code.contains("getEmbedded") && !code.contains("scene StyledNavigationController")
+                    && !code.contains("segue \"present\""), "\(code)")
     }
 }
