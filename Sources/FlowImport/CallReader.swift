@@ -884,10 +884,11 @@ final class CallReader: SyntaxVisitor {
                AlertDismissals.holdsAlert(property, declaredAs: reader.propertyType(property, in: owner)) { return }
             // Sent to the controller this method presented: that screen's dismissal, when the work ends.
             if notePresentedDismissal(of: base, at: location) { return }
-            // Sent to a controller a local made here holds and this method does not present (Stepik's close
-            // button on the navigation controller `getEmbedded(moduleStack:)` makes for its caller to
-            // present): that controller's own dismissal, no segue of this screen's.
-            if let base, let local = Self.unwrapped(base).as(DeclReferenceExprSyntax.self)?.baseName.text,
+            // In an app's extension of UIKit's class, sent to a controller a local made here holds (Stepik's
+            // close button on the navigation controller `getEmbedded(moduleStack:)` makes for its caller
+            // to present): that controller's own dismissal, no segue of every screen's. (A class's own
+            // method dismissing what it presented is its segue: OsmAnd's search, ownCloud's card.)
+            if !Self.isAppClass(owner), let base, let local = Self.unwrapped(base).as(DeclReferenceExprSyntax.self)?.baseName.text,
                boundLocals.contains(local), instantiated[local] != nil { return }
             add(.dismiss)
         case "popViewController" where label(node, 0) == "animated":
