@@ -154,6 +154,7 @@ struct AppWideDeclarations: Sendable {
         // (A class property that is the class's name is written with one of the last four.)
         ["enum ", "static let", "UIStoryboard", "instantiateViewController", "describing: self", "describing: Self",
          "NSStringFromClass", "\\(self)", "init(rootViewController:", ": UINavigationController"].contains { SourceIndex.mentions($0, in: text) }
+            || (SourceIndex.mentions("switch", in: text) && SourceIndex.mentions("-> String", in: text))
             || FreeFunctions.mayDeclare(text) || SelfReturningMethods.mayDeclare(text) || NavigationWrappers.mayDeclare(text)
     }
 

@@ -93,6 +93,9 @@ extension CallReader {
             tab.inNavigation = tab.inNavigation || inNavigation
             return tab
         }
+        // Each is on screen as a tab or a column, not handed on (a storyboard's tab bar given its tabs
+        // in code: TabsSetInCode.swift).
+        if let first = ownViewControllers.first { _ = markShown(each: first, Array(ownViewControllers.dropFirst())) }
     }
 
     /// The class of the app's that a local made here (`let split = SplitViewController()`) or a

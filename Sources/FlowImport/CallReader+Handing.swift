@@ -128,13 +128,13 @@ extension CallReader {
         return chosen
     }
 
-    /// Whether `expression` is a call of a method of an object that is neither the class nor one
-    /// of its properties' controllers: a local (`assembly.makeModule()`), an object made in the call
-    /// (`DetailAssembly().makeModule()`), a type (`Factory.make()`).
+    /// Whether `expression` is a call of a method of an object other than the class itself: a local
+    /// (`assembly.makeModule()`), a property's (`self.assembly.makeModule()`), an object made in the
+    /// call (`DetailAssembly().makeModule()`), a type's or its shared instance's (`Factory.shared.make()`),
+    /// as its result kept in a local and handed on is.
     static func isMadeByAnotherObject(_ expression: ExprSyntax) -> Bool {
-        guard let call = unwrapped(expression).as(FunctionCallExprSyntax.self),
-              let base = callee(call).0, !isSelf(base) else { return false }
-        return !base.is(MemberAccessExprSyntax.self) || unwrapped(base).is(FunctionCallExprSyntax.self)
+        guard let call = unwrapped(expression).as(FunctionCallExprSyntax.self), let base = callee(call).0 else { return false }
+        return !isSelf(unwrapped(base))
     }
 
     /// How a class member holding a class's one instance starts (`shared`, `sharedInstance`, `current`).

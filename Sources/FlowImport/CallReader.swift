@@ -454,6 +454,9 @@ final class CallReader: SyntaxVisitor {
         boundLocals.insert(name)
         hideParameter(named: name, byLocalMadeOf: node.initializer?.value, declaredAt: Syntax(node))
         guard let value = node.initializer?.value else {
+            // A new local of a name an earlier one had holds nothing of that one's (below).
+            instantiated[name] = nil
+            otherBranchValues[name] = nil
             // `let controller: WebViewController`, assigned in branches below: a controller of that
             // class (an app's view controller), whichever branch makes it (NetNewsWire's article page).
             if let type = node.typeAnnotation.map({ ClassReader.plainType($0.type.trimmedDescription) }),
@@ -479,6 +482,7 @@ final class CallReader: SyntaxVisitor {
         // own value: Zotero's launch's `let controller = UIAlertController(…)`, presented, was the
         // launch screen a sibling function's `controller` instantiated.
         instantiated[name] = nil
+        otherBranchValues[name] = nil
         alertControllers.remove(name)
         hostedParameters[name] = hostedParameter(Self.unwrapped(value)).map(\.name)
         bind(name, to: value)
@@ -604,7 +608,7 @@ final class CallReader: SyntaxVisitor {
     }
 
     /// `given` and `others` (a local's value and the other branches'), each once, no longer handed on.
-    private func markShown(each given: CodeTrigger.Instantiation, _ others: [CodeTrigger.Instantiation]) -> [CodeTrigger.Instantiation] {
+    func markShown(each given: CodeTrigger.Instantiation, _ others: [CodeTrigger.Instantiation]) -> [CodeTrigger.Instantiation] {
         var each = [given]
         for other in others where !each.contains(other) { each.append(other) }
         latest = nil

@@ -87,7 +87,12 @@ final class IdentifierChoicesCollector: SyntaxVisitor {
     override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind {
         guard node.signature.parameterClause.parameters.isEmpty,
               let type = node.signature.returnClause?.type.trimmedDescription, type == "String" || type == "String?",
-              let body = node.body, let switched = Self.onlySwitch(body.statements) else { return .visitChildren }
+              let body = node.body else { return .visitChildren }
+        guard let switched = Self.onlySwitch(body.statements) else {
+            // Declared otherwise (another type's `storyboardID()` returning one literal): not one switch's.
+            choices.add(IdentifierChoices.methodKey(node.name.text), [])
+            return .visitChildren
+        }
         let returned = Self.returnedChoices(switched)
         if !returned.isEmpty { choices.add(IdentifierChoices.methodKey(node.name.text), returned) }
         return .skipChildren
@@ -120,8 +125,10 @@ final class IdentifierChoicesCollector: SyntaxVisitor {
             guard base.map(CallReader.isSelf) ?? true, name.first?.isLowercase == true else { return nil }
             return .method(name)
         }
-        // A qualified constant (`StoryboardController.LOAD`), not a local or a property of the type's.
-        let path = returned.trimmedDescription
+        // A qualified constant (`StoryboardController.LOAD`, an enum case's `ID.main.rawValue`), not a
+        // local or a property of the type's.
+        var path = returned.trimmedDescription
+        if path.hasSuffix(".rawValue") { path.removeLast(".rawValue".count) }
         guard returned.is(MemberAccessExprSyntax.self), path.first?.isUppercase == true,
               path.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" || $0 == "." }) else { return nil }
         return .constant(path)
@@ -153,7 +160,7 @@ extension CallReader {
         if name.first?.isLowercase == true, let helper = reader.declarations.helper(name), helper.identifierArgument < call.arguments.count {
             let argument = Array(call.arguments)[helper.identifierArgument].expression
             guard string(of: argument) == nil, let choices = identifierChoices(of: argument), !choices.isEmpty else { return nil }
-            return choices.compactMap { instantiation(through: helper, call, identifier: $0) }
+            return choices.compactMap { instantiation(through: helper, call, on: base, identifier: $0) }
         }
         guard name == "instantiateViewController", label(call, 0) == "withIdentifier" || label(call, 0) == "identifier",
               let first = call.arguments.first, let choices = identifierChoices(of: first.expression), !choices.isEmpty

@@ -56,6 +56,7 @@ extension CallReader {
         }
         if let reference = value.as(DeclReferenceExprSyntax.self) {
             let name = reference.baseName.text
+            if parameters[name] != nil, LocalBindings.namesParameter(name, at: Syntax(reference)) { return nil }
             // (A property given in a branch, OnionBrowser's `viewController = browsingUi`: what it holds.)
             let chosen = (branches[name] ?? []).compactMap { instantiation(of: $0) ?? heldController($0, storedFirst: true) }
             guard let first = instantiated[name] ?? chosen.first else { return nil }

@@ -68,7 +68,7 @@ enum TabsSetInCode {
     /// nil when no storyboard has it.
     private static func declare(_ tab: CodeTrigger.Instantiation, as id: String, in index: Int, of storyboards: inout [Storyboard],
                                 lookup: StoryboardLookup, location: String?) -> String? {
-        guard let (target, sceneID) = lookup.scene(tab.withoutNavigation, from: index, in: storyboards) else { return nil }
+        guard let (target, sceneID) = lookup.scene(tab.withoutNavigation, from: index, in: storyboards, allowingNavigation: !tab.inNavigation) else { return nil }
         var content = sceneID
         if target != index {
             let placeholder = Controller.fromCode(id: id + "#reference", element: "viewControllerPlaceholder",
@@ -106,7 +106,8 @@ struct StoryboardLookup {
     /// The storyboard and the id of the scene `made` names, seen from storyboard `index`: of the
     /// storyboard it names, else of `index` itself, else of the one storyboard holding its identifier;
     /// nil when none does, or it is a navigation controller (UIKit raises when one is pushed on another).
-    func scene(_ made: CodeTrigger.Instantiation, from index: Int, in storyboards: [Storyboard]) -> (Int, String)? {
+    func scene(_ made: CodeTrigger.Instantiation, from index: Int, in storyboards: [Storyboard],
+               allowingNavigation: Bool = false) -> (Int, String)? {
         let target: Int?
         if let name = made.storyboard {
             target = storyboards.firstIndex { $0.name == name }
@@ -120,7 +121,7 @@ struct StoryboardLookup {
         let storyboard = storyboards[target]
         let id = made.sceneIdentifier.flatMap { idsByIdentifier[target][$0] }
             ?? (made.identifier == nil ? storyboard.initialControllerID : nil)
-        guard let id, storyboard.controller(id: id)?.kind != .navigation else { return nil }
+        guard let id, allowingNavigation || storyboard.controller(id: id)?.kind != .navigation else { return nil }
         return (target, id)
     }
 }

@@ -107,3 +107,92 @@ extension ImportAppCLITests {
         try expectAllReached(out, 3)
     }
 }
+
+/// What the day's review found of the rules above (its repros r07, r08, r09, r01).
+extension ImportAppCLITests {
+    /// A root set from a local holds that local's value alone, not an earlier local's of its name in a
+    /// sibling branch; a parameter past an `if let` of its name is what the caller handed.
+    @Test func aRootSetFromALocalOrAParameterIsThatValueAlone() throws {
+        let (_, _, code) = try importApp("RootsReviewed", ["App.swift": """
+            import UIKit
+
+            \(Self.sceneDelegate(root: "HomeViewController()"))
+
+            class HomeViewController: UIViewController {
+                var expert = false
+                func leave(signOut: Bool) {
+                    if !signOut {
+                        let controller: UIViewController
+                        if expert { controller = ExpertViewController() } else { controller = BasicViewController() }
+                        addChild(controller)
+                    } else {
+                        let controller = LoginViewController()
+                        view.window?.rootViewController = controller
+                    }
+                }
+                func finish(showing controller: UIViewController) {
+                    if let controller = controller as? ExpertViewController { controller.greet() }
+                    view.window?.rootViewController = controller
+                }
+                func done() { finish(showing: ProfileViewController()) }
+            }
+            class ExpertViewController: UIViewController { func greet() {} }
+            class BasicViewController: UIViewController {}
+            class LoginViewController: UIViewController {}
+            class ProfileViewController: UIViewController {}
+            """])
+        #expect(code.contains(#"segue "leave" { set window.rootViewController = LoginViewController }"#), "\(code)")
+        #expect(!code.contains("segue \"leave (") && !code.contains("rootViewController = ExpertViewController"), "\(code)")
+        #expect(code.contains(#"segue "done" { set window.rootViewController = ProfileViewController }"#), "\(code)")
+    }
+
+    /// A method's switch is read in a file declaring nothing else the app shares; a method of that
+    /// name another type declares otherwise makes the name say nothing. (Only in a file read for what
+    /// it shares: one with a `switch` and a `-> String`, among the other marks of AppWideDeclarations.)
+    @Test func aMethodsSwitchIsReadInAnyFileAndANameDeclaredOtherwiseSaysNothing() throws {
+        let storyboard = Self.storyboard(initial: "nav", [
+            #"<navigationController id="nav" sceneMemberID="viewController"><connections><segue destination="list" kind="relationship" relationship="rootViewController" id="r1"/></connections></navigationController>"#,
+            #"<viewController id="list" customClass="ListViewController" sceneMemberID="viewController"/>"#,
+            #"<viewController storyboardIdentifier="Alpha" id="alpha" customClass="AlphaViewController" sceneMemberID="viewController"/>"#,
+            #"<viewController storyboardIdentifier="Beta" id="beta" customClass="BetaViewController" sceneMemberID="viewController"/>"#,
+            #"<viewController storyboardIdentifier="Settings" id="settings" customClass="SettingsViewController" sceneMemberID="viewController"/>"#,
+        ])
+        let screens = """
+            import UIKit
+            class ListViewController: UIViewController {
+                let item = MenuItem()
+                func open() {
+                    let next = storyboard!.instantiateViewController(withIdentifier: item.storyboardID())
+                    navigationController?.pushViewController(next, animated: true)
+                }
+            }
+            class AlphaViewController: UIViewController {}
+            class BetaViewController: UIViewController {}
+            class SettingsViewController: UIViewController {}
+            """
+        let menu = """
+            struct MenuItem {
+                var alpha = true
+                func storyboardID() -> String {
+                    switch alpha {
+                    case true: return "Alpha"
+                    case false: return "Beta"
+                    }
+                }
+            }
+            """
+        let (alone, _, _) = try importApp("SwitchAlone", [
+            "App/Base.lproj/Main.storyboard": storyboard, "App/Info.plist": Self.launchingMain,
+            "App/Screens.swift": screens, "App/MenuItem.swift": menu,
+        ])
+        let main = try String(contentsOf: alone.appendingPathComponent("Main.flow"), encoding: .utf8)
+        #expect(main.contains(#"segue "open" { push AlphaViewController }"#) && main.contains("push BetaViewController"), "\(main)")
+        let (shared, _, _) = try importApp("SwitchShared", [
+            "App/Base.lproj/Main.storyboard": storyboard, "App/Info.plist": Self.launchingMain,
+            "App/Screens.swift": screens,
+            "App/MenuItem.swift": menu + "\nstruct SettingsRow { func storyboardID() -> String { return \"Settings\" } }\n",
+        ])
+        let sharedMain = try String(contentsOf: shared.appendingPathComponent("Main.flow"), encoding: .utf8)
+        #expect(!sharedMain.contains("push AlphaViewController") && !sharedMain.contains("push BetaViewController"), "\(sharedMain)")
+    }
+}
