@@ -723,7 +723,9 @@ public struct SourceIndex: Sendable {
             if isView(held) {
                 result += shownMoves(of: scanned.codeTriggers, namedAfter: held)
                 pending += scanned.holds
-            } else if !CodeScreens.isViewController(held, in: self) {
+            } else if !CodeScreens.isViewController(held, in: self), CallReader.isAppClass(held) {
+                // (Not an app's extension of UIKit's class a property is declared with: what its methods
+                // make is their callers', Stepik's `UIViewController.getEmbedded(moduleStack:)`.)
                 // A provider the controller holds (DuckDuckGo's settings' legacy-view provider)
                 // hands it the controllers it makes: the controller shows them (`show`: pushed
                 // where it is in a navigation controller, presented where it is not). A method
