@@ -3536,6 +3536,19 @@ does not evaluate.
 - **Delta**: the games database browser, presented by an import option that is a struct; its two
   view controllers made in code, shown from an experimental feature's detail screen, which SwiftUI
   builds from data (`ForEach`), not from links the importer can read.
+- **Children added by a helper to the controller it is handed** (2FAS's flow controllers:
+  `static func showAsRoot(in viewController: UIViewController, …)` making the screen and
+  `viewController.addChild(view)`; the whole app is built so, from the delegate's call of the root's
+  presenter), and presentations by helpers handed a coordinator's property rather than `self`: not
+  read. Nor is a coordinator walk longer than 32 methods (`Coordinators.reachLimit`, which bounds the
+  walk's cost): 2FAS's settings menu's first rows are cut without a message.
+- **Containers that swap their children** (Ello's root: logged out, onboarding, the tab bar, one
+  after another as the state changes) are embedded with all of them at once; a responder-chain
+  handler of a base class (Ello's `postTapped`, `userTapped`) is each subclass's segue, though only
+  the screens whose views send it receive it.
+- **Tabs an enum's property gives through a struct** (Stepik's `TabController.itemInfo`, a
+  `TabBarItemInfo(controller: …)` per case, listed from Info.plist's strings): not read, so the tab bar
+  has none and nothing past it is reached.
 - **Factories, followed once**: a method that makes a controller is followed to what it makes, one
   level deep.
 - **Presentations from outside the view controllers on a controller kept or handed in** (AltStore's
@@ -4268,6 +4281,48 @@ does not evaluate.
     identical but for Threema and Session, whose helpers' `guard let presentingViewController =
     (presentingViewController ?? frontmost)` now present on their callers (Session's permission modals
     were a `{ dismiss }` of the caller, which the modal's own button does).
+- **Four more apps never imported before**, on 6 December 2026 (the twenty-first session), each
+  first import read against the code by a helper, then a helper's review of the day's rules with
+  reproductions, whose findings were fixed:
+  - **Raivo OTP** (raivo-otp/ios-application, 8ea4901; Swift, seven storyboards): **19 of 39**. The
+    delegate replaces Info.plist's Main at launch with a root its state chooses: `setCorrectStoryboard()`
+    sets the window's root to `StoryboardHelper.shared.getCachedStoryboardController(storyboard,
+    controllerName)`, the identifier from `StateHelper.shared.getCurrentStoryboardController()`, a
+    method made of one `switch` returning constants (`StoryboardController.LOAD`) or another such
+    method's value. Read now: such a method gives each value its cases return, an instantiating helper
+    handed one gives each scene, a root named by its identifier alone is the one storyboard declaring
+    it, every root a choice gives is a segue of the screens asking the delegate for it, and a function
+    at a file's top level returning the delegate (`getAppDelegate().updateStoryboard()`) is the
+    delegate: the app launches in the loading screen and reaches **38 of 39** (the one left is a form
+    row's push, not a view controller's). Two warnings, both true of the storyboards (W116, a tab bar
+    in a navigation controller; W104, a segue of a donation screen no code shows). The explorer then
+    finds roots replaced while a screen is presented: true where the app's sign-out row runs from a
+    presented settings screen, on paths the app's state forbids elsewhere.
+  - **Ello** (ello/ello-ios, 14ef36c31; Swift, nearly all in code): **52 of 54** and six false W104 —
+    a getter every screen shares returned `findTopMostViewController(self)`, whose last `return
+    controller` the import read as the `if let controller = controller as? AppViewController` above
+    it, so every screen showed the app's root. A parameter past an `if let` of its name is the
+    caller's now: no warning. The helper's reading found the figure overstated: the root's three
+    children (logged out, onboarding, the tab bar) are embedded at once rather than swapped, and the
+    responder-chain handlers of its base controller are copied onto 41 screens that never receive
+    those calls (466 of 724 segues); left, below.
+  - **Stepik** (StepicOrg/stepik-ios, a0e3696e6; Swift, eight storyboards, VIPER-style assemblies):
+    **4 of 110**. Main's tab bar relates no tab; its class gives itself the tabs in code, through
+    an enum's property returning a struct holding each tab's controller, which the import does not
+    read. Read now, found on the way: a storyboard tab bar whose class sets its tabs in code
+    (`setViewControllers([…], animated:)` in `viewDidLoad`) has those tabs; another object's factory
+    called in the argument (`self.push(module: assembly.makeModule())`, 43 calls) is what a helper
+    moves; a helper presenting its parameter or its own method's navigation wrapper of it
+    (`present(module:embedInNavigation:)`, 26 calls) presents what each caller hands; what an
+    extension of UIKit's class makes is no hand-on of every screen (105 false `present` segues of an
+    empty navigation controller, and a close button's dismissal on every screen). Still **4 of
+    117**: the tabs are the wall.
+  - **2FAS** (twofas/2fas-ios, 693a08e5; Swift, flow controllers and presenters): **1 of 89**. The
+    delegate calls the root's presenter, whose flow controller's static helpers add each level as a
+    child of the controller they are handed (`viewController.addChild(view)`), and present modals
+    through helpers handed a flow controller's property rather than `self`. Not read yet (below).
+  - The nine checkouts of the nineteenth and the three of the twentieth, the Corona-Warn-App, Ello and
+    Stepik, imported with each step's release build and the one before: only Ello and Stepik changed.
 - **Files only another program builds.** Since the same day a file only an app extension's
   (any kind), an ExtensionKit extension's, a watch app's or a test bundle's target builds is left
   out as one no target builds is (its project's targets' build phases say which): Session's share
