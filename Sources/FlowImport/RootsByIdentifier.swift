@@ -33,6 +33,16 @@ extension WindowRoot {
     }
 }
 
+extension WindowRoot {
+    /// What to tell a person when the root is still named by its identifier alone after the
+    /// storyboards were read (none declares it, or several do): the code's launch is not taken.
+    public var unresolvedIdentifierMessage: String? {
+        guard made.namesSceneByIdentifierAlone, let identifier = made.identifier else { return nil }
+        return "\(location): the window's root is the scene of identifier '\(identifier)', which no one storyboard "
+            + "declares (none, or several do): the launch the code sets is not read"
+    }
+}
+
 extension CodeTrigger.Instantiation {
     /// A storyboard scene named by its identifier, the storyboard not known.
     var namesSceneByIdentifierAlone: Bool {

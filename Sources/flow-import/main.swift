@@ -137,6 +137,7 @@ struct StoryboardImport {
            found.launch?.isGuess ?? true || root.isSetAtLaunch {
             // A root named by its identifier alone: the storyboard declaring it (RootsByIdentifier.swift).
             if root.namesScenesByIdentifierAlone { root = root.resolvingStoryboards(in: inputs) }
+            if let message = root.unresolvedIdentifierMessage { Console.error("flow import: \(message)\n") }
             if root.isLaunchable {
                 found.launch = .inCode(root)
                 app = found

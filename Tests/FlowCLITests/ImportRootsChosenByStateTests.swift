@@ -108,6 +108,26 @@ extension ImportAppCLITests {
     }
 }
 
+/// A root whose identifier two storyboards declare is not taken for either: the import says so, and
+/// the app launches as Info.plist says.
+extension ImportAppCLITests {
+    @Test func aRootIdentifierTwoStoryboardsDeclareIsSaidAndNotTaken() throws {
+        let (out, stderr, _) = try importApp("RootsTwice", [
+            "App/Base.lproj/Main.storyboard": Self.storyboard(holding: "MainRootController", ofClass: "MainViewController"),
+            "App/Base.lproj/Load.storyboard": Self.storyboard(holding: "LoadRootController", ofClass: "LoadEntryViewController"),
+            "App/Base.lproj/Legacy.storyboard": Self.storyboard(holding: "LoadRootController", ofClass: "LoadEntryViewController"),
+            "App/Base.lproj/Error.storyboard": Self.storyboard(holding: "ErrorRootController", ofClass: "ErrorViewController"),
+            "App/Info.plist": Self.launchingMain,
+            "App/App.swift": Self.rootsChosenByState,
+        ])
+        #expect(stderr.contains("flow import: App.swift:54: the window's root is the scene of identifier 'LoadRootController', "
+                                + "which no one storyboard declares (none, or several do): the launch the code sets is not read"),
+                "\(stderr)")
+        let app = try String(contentsOf: out.appendingPathComponent("App.flow"), encoding: .utf8)
+        #expect(app.contains("initial Main"), "\(app)")
+    }
+}
+
 /// What the day's review found of the rules above (its repros r07, r08, r09, r01).
 extension ImportAppCLITests {
     /// A root set from a local holds that local's value alone, not an earlier local's of its name in a
