@@ -341,7 +341,8 @@ extension CallReader {
         // Each root a choice may give (Raivo's `setCorrectStoryboard()`, whose identifier the app's
         // state chooses, called from the screens ending a step): which one is the app's state.
         if !owner.hasSuffix("Delegate") || !WindowRoot.launchMethods.contains(method) {
-            let (root, others) = instantiation(of: value).map { made in (made, otherBranchValues[Self.variableName(value.trimmedDescription)] ?? []) }
+            let variable = Self.variableName(value.trimmedDescription)
+            let (root, others) = instantiation(of: value).map { made in (made, otherBranchValues[variable] ?? []) }
                 ?? chosenRoot(value) ?? (nil, [])
             for made in ([root].compactMap { $0 } + others) {
                 triggers.append((owner, CodeTrigger(method: method, action: .replaceRoot(made), location: location,

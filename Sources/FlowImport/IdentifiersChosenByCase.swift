@@ -57,8 +57,9 @@ struct IdentifierChoices: Sendable {
 /// method of no parameters returning a string whose body is one `switch` (Raivo's state helper:
 /// `func getCurrentStoryboardController() -> String { switch getCurrentStoryboard() { case
 /// Storyboard.LOAD: return StoryboardController.LOAD … case Storyboard.ERROR: return
-/// getCurrentErrorStoryboardController() … default: fatalError(…) } }`), by its name and `()`. Which
-/// case runs is the app's state; each value a case returns is one the call may give.
+/// getCurrentErrorStoryboardController() … default: … } }`, its default case stopping the app), by
+/// its name and `()`. Which case runs is the app's state; each value a case returns is one the call
+/// may give.
 final class IdentifierChoicesCollector: SyntaxVisitor {
     private(set) var choices = IdentifierChoices()
     private var enumDepth = 0
@@ -105,8 +106,8 @@ final class IdentifierChoicesCollector: SyntaxVisitor {
     }
 
     /// What each case returns last, in order, once each: a literal, a constant's path, or a call of a
-    /// method with no arguments (on `self` or nothing). A case returning anything else, or nothing (a
-    /// `fatalError`), gives none.
+    /// method with no arguments (on `self` or nothing). A case returning anything else, or nothing
+    /// (one stopping the app), gives none.
     private static func returnedChoices(_ switched: SwitchExprSyntax) -> [StringChoice] {
         var found: [StringChoice] = []
         for element in switched.cases {

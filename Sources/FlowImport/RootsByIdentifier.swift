@@ -50,26 +50,25 @@ extension CodeTrigger.Instantiation {
     }
 }
 
-/// The storyboard declaring each identifier, of those one storyboard alone declares.
+/// The storyboards of an import, read for the one declaring each identifier (StoryboardLookup).
 struct StoryboardIdentifierHolders {
-    private var holders: [String: String] = [:]
+    private let storyboards: [Storyboard]
+    private let lookup: StoryboardLookup
 
     init(_ inputs: [StoryboardInput]) {
-        var found: [String: Set<String>] = [:]
-        for input in inputs {
+        storyboards = inputs.compactMap { input in
             guard case .success(let document) = MarkupParser.parse(input.data),
-                  case .success(let storyboard) = StoryboardReader.read(document, name: input.name, path: input.path) else { continue }
-            for identifier in storyboard.controllers.compactMap(\.storyboardIdentifier) {
-                found[identifier, default: []].insert(input.name)
-            }
+                  case .success(let storyboard) = StoryboardReader.read(document, name: input.name, path: input.path) else { return nil }
+            return storyboard
         }
-        for (identifier, names) in found where names.count == 1 { holders[identifier] = names.first }
+        lookup = StoryboardLookup(storyboards)
     }
 
     func resolving(_ made: CodeTrigger.Instantiation) -> CodeTrigger.Instantiation {
-        guard made.namesSceneByIdentifierAlone, let identifier = made.identifier, let storyboard = holders[identifier] else { return made }
+        guard made.namesSceneByIdentifierAlone,
+              let (target, _) = lookup.scene(made, from: nil, in: storyboards, allowingNavigation: true) else { return made }
         var resolved = made
-        resolved.storyboard = storyboard
+        resolved.storyboard = storyboards[target].name
         return resolved
     }
 }

@@ -103,17 +103,18 @@ struct StoryboardLookup {
         }
     }
 
-    /// The storyboard and the id of the scene `made` names, seen from storyboard `index`: of the
-    /// storyboard it names, else of `index` itself, else of the one storyboard holding its identifier;
-    /// nil when none does, or it is a navigation controller (UIKit raises when one is pushed on another).
-    func scene(_ made: CodeTrigger.Instantiation, from index: Int, in storyboards: [Storyboard],
+    /// The storyboard and the id of the scene `made` names, seen from storyboard `index` (nil: from
+    /// none): of the storyboard it names, else of `index` itself, else of the one storyboard holding
+    /// its identifier; nil when none does, or it is a navigation controller and `allowingNavigation`
+    /// is not given (UIKit raises when one is pushed on another).
+    func scene(_ made: CodeTrigger.Instantiation, from index: Int?, in storyboards: [Storyboard],
                allowingNavigation: Bool = false) -> (Int, String)? {
         let target: Int?
         if let name = made.storyboard {
             target = storyboards.firstIndex { $0.name == name }
         } else if let identifier = made.sceneIdentifier {
             let found = holders[identifier] ?? []
-            target = found.contains(index) ? index : (found.count == 1 ? found.first : nil)
+            target = index.flatMap { found.contains($0) ? $0 : nil } ?? (found.count == 1 ? found.first : nil)
         } else {
             target = nil
         }
