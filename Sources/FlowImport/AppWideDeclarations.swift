@@ -33,6 +33,7 @@ struct ParsedSwiftFile {
     let enumTypes: Set<String>
     let enumCases: [String: [String]]
     let controllerMembers: [String: Set<String>]
+    let carriedControllers: [String: [String: String]]
     let navigationRootLabels: [String: String]
     let navigationSubclasses: Set<String>
     let identifierChoices: IdentifierChoices
@@ -58,6 +59,7 @@ struct ParsedSwiftFile {
         enumTypes = enumCollector.enumTypes
         enumCases = enumCollector.enumCases
         controllerMembers = enumCollector.controllerMembers
+        carriedControllers = enumCollector.carriedControllers
         let rootCollector = NavigationSubclassRootCollector()
         rootCollector.walk(tree)
         navigationRootLabels = rootCollector.rootLabels
@@ -105,6 +107,9 @@ struct AppWideDeclarations: Sendable {
     private(set) var identifierChoices = IdentifierChoices()
     /// The types declaring each member whose type is a view controller, by the member's name.
     private(set) var controllerMembers: [String: Set<String>] = [:]
+    /// The field each type's member carries a controller in, by the member's name and the type
+    /// (ControllersCarriedByValues.swift).
+    private(set) var carriedControllers: [String: [String: String]] = [:]
     /// The functions at files' top level that make a controller (FreeFunctions.swift), by name.
     private(set) var controllerFunctions: Set<String> = []
     /// The functions at files' top level returning an object of the app's, with its type, by name.
@@ -174,6 +179,7 @@ struct AppWideDeclarations: Sendable {
             enumCaseSets[type] = Set(cases)
         }
         controllerMembers.merge(file.controllerMembers) { $0.union($1) }
+        carriedControllers.merge(file.carriedControllers) { $0.merging($1) { first, _ in first } }
         navigationRootLabels.merge(file.navigationRootLabels) { first, _ in first }
         navigationSubclasses.formUnion(file.navigationSubclasses)
         identifierChoices.add(file.identifierChoices)

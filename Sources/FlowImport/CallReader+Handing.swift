@@ -345,6 +345,13 @@ extension CallReader {
     }
 
     func noteHandedOn(_ expression: ExprSyntax, returned: Bool = false) {
+        // A value carrying a controller, returned by an enum's member (`return TabBarItemInfo(title: …,
+        // controller: navigation)`): the controller it carries is what the member hands on
+        // (ControllersCarriedByValues.swift).
+        if let carried = carriedArgument(of: expression) {
+            noteHandedOn(carried, returned: returned)
+            return
+        }
         // A tuple returned (Zotero's `return (navigationController, coordinator.viewModel!)`): the
         // controller among its elements, which a caller takes as `.0`.
         if let tuple = expression.as(TupleExprSyntax.self), tuple.elements.count > 1 {

@@ -182,6 +182,8 @@ final class CallReader: SyntaxVisitor {
     /// Locals holding a list mapped through an enum's view-controller member, one controller per
     /// case (EnumCaseControllers.swift).
     var enumCaseLists: [String: [CodeTrigger.Instantiation]] = [:]
+    /// The locals holding a list of values carrying controllers, one per case of an enum (ControllersCarriedByValues.swift).
+    var carrierLists: [String: CarriedControllers] = [:]
     /// Locals holding the class's own name (KeePassium's `let className = String(describing: self)`).
     var ownClassNames: [String] = []
     /// The controllers set as the class's own `viewControllers` (`viewControllers = [a, b]`).
@@ -503,6 +505,7 @@ final class CallReader: SyntaxVisitor {
         if let values = Self.branchValues(of: value) { branches[name] = values }
         noteArray(value, in: name)
         if let list = enumCaseControllers(value) { enumCaseLists[name] = list }
+        if let carriers = carriedControllers(value) { carrierLists[name] = carriers }
         if let view = SwiftUIScreens.hostedRoot(of: value, views: views) { views[name] = view }
         if isNavigationAroundSelf(value) { navigationsAroundSelf.insert(name) }
         if let moved = movedParameter(value), moved.inNavigation { navigationsAroundParameters[name] = moved.parameter.name }

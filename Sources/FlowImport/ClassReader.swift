@@ -20,6 +20,7 @@ final class ClassReader: SyntaxVisitor {
     private var extensionConditions: [Int: [String]] = [:]
     /// Per class: its stored properties' types (`var game: GameViewController!` → GameViewController).
     private var propertyTypes: [String: [String: String]] = [:]
+    private var propertyLists: [String: [String: ExprSyntax]] = [:]
     /// The classes and structs whose bodies this file declares (not those it only extends): another
     /// file's class has properties this file does not see.
     private var typesWithBodies: Set<String> = []
@@ -371,6 +372,10 @@ final class ClassReader: SyntaxVisitor {
                 }
                 // `private let storyboard = UIStoryboard(name: "Preload", bundle: .main)`: a factory's storyboard.
                 if let storyboard = storyboardNamed(by: binding) { propertyStoryboards[owner, default: [:]][name] = storyboard }
+                // A list's initial value, which a method maps (ControllersCarriedByValues.swift).
+                if let value = binding.initializer?.value, binding.typeAnnotation?.type.is(ArrayTypeSyntax.self) == true {
+                    propertyLists[owner, default: [:]][name] = value
+                }
                 guard let type = declaredType(of: binding, in: owner), propertyTypes[owner]?[name] == nil else { continue }
                 propertyTypes[owner, default: [:]][name] = type
                 if let made = controllerMade(by: binding, in: owner) { propertiesMade[owner, default: [:]][name] = made }
@@ -570,6 +575,11 @@ final class ClassReader: SyntaxVisitor {
     /// The class of `owner`'s property `name`, if it is declared with one.
     func propertyType(_ name: String, in owner: String) -> String? {
         propertyTypes[owner]?[name]
+    }
+
+    /// The initial value of `owner`'s stored property `name` declared as an array, if it has one.
+    func propertyList(_ name: String, in owner: String) -> ExprSyntax? {
+        propertyLists[owner]?[name]
     }
 
     /// The storyboard `owner`'s stored property `name` is made as, if its initializer makes one.

@@ -65,7 +65,7 @@ extension CallReader {
         if let reference = value.as(DeclReferenceExprSyntax.self) { return enumCaseLists[reference.baseName.text] }
         guard let call = value.as(FunctionCallExprSyntax.self), let mapping = call.calledExpression.as(MemberAccessExprSyntax.self),
               ["map", "compactMap"].contains(mapping.declName.baseName.text), let list = mapping.base,
-              let (member, inNavigation) = mappedMember(call) else { return nil }
+              let (member, inNavigation) = mappedMember(call) else { return controllersCarried(value) }
         let declared = reader.declarations.app
         // The enum the list names (`Tab.allCases`, `[Tab.home, .settings]`), else the one declaring the member.
         var written: [String]?
@@ -79,7 +79,9 @@ extension CallReader {
             type = elements.lazy.compactMap { $0.base?.as(DeclReferenceExprSyntax.self)?.baseName.text }.first
         }
         guard let type = type ?? declared.enumDeclaring(controllerMember: member),
-              declared.controllerMembers[member]?.contains(type) == true, let cases = declared.enumCases[type] else { return nil }
+              declared.controllerMembers[member]?.contains(type) == true, let cases = declared.enumCases[type] else {
+            return controllersCarried(value)
+        }
         let isEveryCase = written == nil && !Self.namesAllCases(list)
         return (written ?? cases).filter { declared.isCase($0, of: type) }.map { name in
             var made = CodeTrigger.Instantiation.enumMember(member, of: type, case: name)
@@ -93,10 +95,21 @@ extension CallReader {
     /// tab.makeController() }`, `(\.viewController)`), and whether it makes a navigation controller
     /// around it (`{ UINavigationController(rootViewController: $0.viewController) }`).
     private func mappedMember(_ call: FunctionCallExprSyntax) -> (String, Bool)? {
+        guard let mapped = mappedPath(call), mapped.path.count == 1, mapped.enumType == nil, let member = mapped.path.first else {
+            return nil
+        }
+        return (member, mapped.inNavigation)
+    }
+
+    /// The members a `map`'s closure reads of each element, outermost last (`{ $0.itemInfo.controller }`:
+    /// `itemInfo`, `controller`; `(\.viewController)`), whether it makes a navigation controller around
+    /// what they give, and the enum the element is made into when the closure makes it from a raw value
+    /// (`{ TabController(rawValue: $0)?.itemInfo }`: `TabController`, the elements being raw values).
+    func mappedPath(_ call: FunctionCallExprSyntax) -> (path: [String], inNavigation: Bool, enumType: String?)? {
         if let keyPath = call.arguments.first?.expression.as(KeyPathExprSyntax.self), call.trailingClosure == nil {
-            guard keyPath.root == nil, keyPath.components.count == 1,
-                  let property = keyPath.components.first?.component.as(KeyPathPropertyComponentSyntax.self) else { return nil }
-            return (property.declName.baseName.text, false)
+            let names = keyPath.components.compactMap { $0.component.as(KeyPathPropertyComponentSyntax.self)?.declName.baseName.text }
+            guard keyPath.root == nil, !names.isEmpty, names.count == keyPath.components.count, names.count <= 2 else { return nil }
+            return (names, false, nil)
         }
         guard let closure = call.trailingClosure ?? call.arguments.first?.expression.as(ClosureExprSyntax.self),
               var body = Self.valueReturned(by: closure) else { return nil }
@@ -112,11 +125,26 @@ extension CallReader {
             body = Self.localValue(root, in: closure) ?? root
             inNavigation = true
         }
-        let unwrapped = Self.unwrapped(body)
-        guard let member = unwrapped.as(FunctionCallExprSyntax.self)?.calledExpression.as(MemberAccessExprSyntax.self)
-                ?? unwrapped.as(MemberAccessExprSyntax.self),
-              member.base?.as(DeclReferenceExprSyntax.self)?.baseName.text == element else { return nil }
-        return (member.declName.baseName.text, inNavigation)
+        // From the outermost member in, to the element (or the enum case made of it).
+        var path: [String] = []
+        var current = Self.unwrapped(body)
+        while path.count < 2 {
+            guard let member = current.as(FunctionCallExprSyntax.self)?.calledExpression.as(MemberAccessExprSyntax.self)
+                    ?? current.as(MemberAccessExprSyntax.self), let base = member.base else { return nil }
+            path.insert(member.declName.baseName.text, at: 0)
+            let inner = Self.unwrapped(base)
+            if inner.as(DeclReferenceExprSyntax.self)?.baseName.text == element { return (path, inNavigation, nil) }
+            // `TabController(rawValue: $0)`: the enum case the raw value names.
+            if let made = inner.as(FunctionCallExprSyntax.self), label(made, 0) == "rawValue", made.arguments.count == 1,
+               let argument = made.arguments.first,
+               Self.unwrapped(argument.expression).as(DeclReferenceExprSyntax.self)?.baseName.text == element,
+               let type = made.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text,
+               reader.declarations.app.enumTypes.contains(type) {
+                return (path, inNavigation, type)
+            }
+            current = inner
+        }
+        return nil
     }
 
     /// What a `map`'s closure gives for each element: its one expression, or the local its last
@@ -147,7 +175,7 @@ extension CallReader {
     }
 
     /// Whether `list` is `Type.allCases`.
-    private static func namesAllCases(_ list: ExprSyntax) -> Bool {
+    static func namesAllCases(_ list: ExprSyntax) -> Bool {
         unwrapped(list).as(MemberAccessExprSyntax.self)?.declName.baseName.text == "allCases"
     }
 

@@ -97,6 +97,9 @@ final class StoryboardEnumCollector: TypePathVisitor {
     /// The types declaring each member whose type is a view controller (`var viewController:
     /// UIViewController`, `func getController(…) -> UIViewController`), by the member's name.
     private(set) var controllerMembers: [String: Set<String>] = [:]
+    /// The field each type's member returning a value carrying a controller carries it in, by the
+    /// member's name and the type (ControllersCarriedByValues.swift).
+    private(set) var carriedControllers: [String: [String: String]] = [:]
 
     init() { super.init(viewMode: .sourceAccurate) }
 
@@ -123,6 +126,9 @@ final class StoryboardEnumCollector: TypePathVisitor {
             guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text else { continue }
             if binding.accessorBlock != nil, Self.isControllerType(binding.typeAnnotation?.type) {
                 controllerMembers[name, default: []].insert(type)
+            } else if let accessor = binding.accessorBlock, binding.typeAnnotation != nil,
+                      let field = Self.carriedField(in: Syntax(accessor)) {
+                carriedControllers[name, default: [:]][type] = field
             }
             if let source = Self.storyboardSource(in: Syntax(binding)) { enums[type, default: .init()].storyboards[name] = source }
             if binding.typeAnnotation?.type.trimmedDescription == "String", let accessor = binding.accessorBlock {
@@ -136,7 +142,11 @@ final class StoryboardEnumCollector: TypePathVisitor {
     override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind {
         guard let type = types.last, let body = node.body else { return .skipChildren }
         let name = node.name.text
-        if Self.isControllerType(node.signature.returnClause?.type) { controllerMembers[name, default: []].insert(type) }
+        if Self.isControllerType(node.signature.returnClause?.type) {
+            controllerMembers[name, default: []].insert(type)
+        } else if node.signature.returnClause != nil, let field = Self.carriedField(in: Syntax(body)) {
+            carriedControllers[name, default: [:]][type] = field
+        }
         let parameters = Array(node.signature.parameterClause.parameters)
         if parameters.isEmpty, node.signature.returnClause?.type.trimmedDescription == "UIStoryboard",
            let source = Self.storyboardSource(in: Syntax(body)) {
