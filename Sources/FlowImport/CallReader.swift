@@ -1048,6 +1048,10 @@ final class CallReader: SyntaxVisitor {
     func bindLocal(_ name: String, to value: ExprSyntax) { bind(name, to: value) }
 
     private func bind(_ name: String, to value: ExprSyntax) {
+        // A new local of a name an earlier one had (another case of a switch: Stepik's `let assembly =
+        // …Assembly(…)` in each) is of its own type, not that one's.
+        localTypes[name] = nil
+        castLocals[name] = nil
         localStrings[name] = .some(Self.unwrapped(value).as(StringLiteralExprSyntax.self)?.representedLiteralValue)
         localIdentifierChoices[name] = identifierChoices(of: value)
         // What an identifier chosen by case instantiates: each scene it names, the first as the local's

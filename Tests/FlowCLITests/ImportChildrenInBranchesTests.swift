@@ -52,3 +52,42 @@ extension ImportAppCLITests {
         try expectChecksClean(out.appendingPathComponent("App.flow").path)
     }
 }
+
+/// A local of the same name in each case of a `switch`, each an object of another class of the app's
+/// whose method makes the controller (Stepik's `let assembly = …Assembly(…)`, then
+/// `assembly.makeModule()`): each case's object makes its own controller, not the first case's.
+extension ImportAppCLITests {
+    @Test func aLocalOfTheSameNameInEachCaseIsThatCasesObject() throws {
+        let (out, _, code) = try importApp("SameNamedLocals", ["App.swift": """
+            import UIKit
+
+            \(Self.sceneDelegate(root: "UINavigationController(rootViewController: HomeViewController())"))
+
+            final class AAssembly { func makeModule() -> UIViewController { AViewController() } }
+            final class BAssembly { func makeModule() -> UIViewController { BViewController() } }
+
+            enum Tab { case a, b }
+
+            final class HomeViewController: UIViewController {
+                func load(tab: Tab) {
+                    let controller: UIViewController
+                    switch tab {
+                    case .a:
+                        let assembly = AAssembly()
+                        controller = assembly.makeModule()
+                    case .b:
+                        let assembly = BAssembly()
+                        controller = assembly.makeModule()
+                    }
+                    self.navigationController?.pushViewController(controller, animated: true)
+                }
+            }
+            final class AViewController: UIViewController {}
+            final class BViewController: UIViewController {}
+
+            """])
+        #expect(code.contains(#"segue "load" { push AViewController }"#), "\(code)")
+        #expect(code.contains(#"segue "load (BViewController)" { push BViewController }"#), "\(code)")
+        try expectAllReached(out, 4)
+    }
+}
