@@ -296,8 +296,12 @@ extension CallReader {
                 for position in before..<handedArguments.count { handedArguments[position].enumArguments = enumArguments }
             }
         }
-        for (position, argument) in call.arguments.enumerated() {
-            let label = argument.label?.text ?? "_\(position)"
+        for (position, written) in call.arguments.enumerated() {
+            // A value made with a controller it carries (`registerSubmodule(.init(viewController: blocks, …))`):
+            // that controller, handed as the parameter's field (ControllersCarriedByValues.swift).
+            let carried = Self.carriedByValue(written.expression)
+            let label = (written.label?.text ?? "_\(position)") + (carried.map { "." + $0.field } ?? "")
+            let argument = (expression: carried?.controller ?? written.expression, label: written.label)
             var value: HandedArgument.Value?
             if let parameter = parameter(named: argument.expression) {
                 if Self.isAppClass(parameter.type) {

@@ -184,6 +184,9 @@ final class CallReader: SyntaxVisitor {
     var enumCaseLists: [String: [CodeTrigger.Instantiation]] = [:]
     /// The locals holding a list of values carrying controllers, one per case of an enum (ControllersCarriedByValues.swift).
     var carrierLists: [String: CarriedControllers] = [:]
+    /// The locals holding the controller a parameter's value carries (`if let viewController =
+    /// submodule.viewController`), as that parameter's field (ControllersCarriedByValues.swift).
+    var controllersCarriedByParameters: [String: Parameter] = [:]
     /// Locals holding the class's own name (KeePassium's `let className = String(describing: self)`).
     var ownClassNames: [String] = []
     /// The controllers set as the class's own `viewControllers` (`viewControllers = [a, b]`).
@@ -912,7 +915,7 @@ final class CallReader: SyntaxVisitor {
                 return
             }
             guard receiver(of: base).isOwner, let first = node.arguments.first else { return }
-            if let parameter = parameter(named: first.expression) {
+            if let parameter = parameter(named: first.expression) ?? carriedByParameter(first.expression) {
                 // The method's parameter: of a class of the app, that class's scene; else
                 // whatever the methods calling this one hand it (ChildrenInCode.swift).
                 if Self.isAppClass(parameter.type) {
@@ -1052,6 +1055,7 @@ final class CallReader: SyntaxVisitor {
         // …Assembly(…)` in each) is of its own type, not that one's.
         localTypes[name] = nil
         castLocals[name] = nil
+        controllersCarriedByParameters[name] = carriedByParameter(value)
         localStrings[name] = .some(Self.unwrapped(value).as(StringLiteralExprSyntax.self)?.representedLiteralValue)
         localIdentifierChoices[name] = identifierChoices(of: value)
         // What an identifier chosen by case instantiates: each scene it names, the first as the local's

@@ -143,6 +143,39 @@ extension CallReader {
         }
     }
 
+    /// The controller a value made here carries, and the label it is given under, when the value is made
+    /// by an initializer of a type that is no controller (`.init(viewController: blocks, view: …)`,
+    /// `Submodule(viewController: blocks)`) with an argument named as a controller; nil otherwise.
+    static func carriedByValue(_ value: ExprSyntax) -> (controller: ExprSyntax, field: String)? {
+        guard let call = unwrapped(value).as(FunctionCallExprSyntax.self) else { return nil }
+        let isInitializer: Bool
+        if let member = call.calledExpression.as(MemberAccessExprSyntax.self) {
+            isInitializer = member.base == nil && member.declName.baseName.text == "init"
+        } else if let type = call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text {
+            isInitializer = isAppClass(type) && !type.hasSuffix("Controller")
+        } else {
+            isInitializer = false
+        }
+        guard isInitializer,
+              let carried = call.arguments.first(where: { $0.label.map { StoryboardEnumCollector.namesController($0.text) } ?? false }),
+              let field = carried.label?.text else { return nil }
+        return (carried.expression, field)
+    }
+
+    /// The field of a parameter's value that `value` reads when it names a controller (`submodule.viewController`
+    /// of `registerSubmodule(_ submodule: Submodule)`), or a local bound to one: as a parameter of its own,
+    /// labelled with the parameter's label and the field (`_0.viewController`), which a caller's
+    /// `carriedByValue` argument fills. Nil for anything else.
+    func carriedByParameter(_ value: ExprSyntax) -> Parameter? {
+        let value = Self.unwrapped(value)
+        if let local = value.as(DeclReferenceExprSyntax.self)?.baseName.text { return controllersCarriedByParameters[local] }
+        guard let member = value.as(MemberAccessExprSyntax.self), let base = member.base,
+              StoryboardEnumCollector.namesController(member.declName.baseName.text),
+              let parameter = parameter(named: base), !parameter.type.hasSuffix("Controller") else { return nil }
+        return Parameter(name: parameter.name, label: parameter.label + "." + member.declName.baseName.text,
+                         type: "UIViewController", method: parameter.method)
+    }
+
     /// The carriers the initial value of the class's lazy property `name` gives: the list itself, or
     /// what the closure making it returns (`{ var tabs = …; #if DEBUG … #endif; return tabs }()`).
     private func propertyCarriers(_ name: String) -> CarriedControllers? {

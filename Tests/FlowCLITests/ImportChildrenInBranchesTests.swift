@@ -91,3 +91,54 @@ extension ImportAppCLITests {
         try expectAllReached(out, 4)
     }
 }
+
+/// Children handed to a method of the class's own inside a value that carries them (Stepik's
+/// `registerSubmodule(.init(viewController: blocks, view: blocks.view))`, whose method adds
+/// `submodule.viewController` as a child): each controller carried is a child.
+extension ImportAppCLITests {
+    @Test func aChildCarriedInAValueHandedToTheClassesMethodIsAdded() throws {
+        let (out, _, code) = try importApp("CarriedChildren", ["App.swift": """
+            import UIKit
+
+            \(Self.sceneDelegate(root: "UINavigationController(rootViewController: ExploreViewController())"))
+
+            final class BlocksAssembly { func makeModule() -> UIViewController { BlocksViewController() } }
+
+            class ExploreViewController: UIViewController {
+                struct Submodule {
+                    let viewController: UIViewController?
+                    let view: UIView
+                }
+                private var submodules: [Submodule] = []
+
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    let blocks = BlocksAssembly().makeModule()
+                    self.registerSubmodule(.init(viewController: blocks, view: blocks.view))
+                    let stories = StoriesViewController()
+                    self.registerSubmodule(Submodule(viewController: stories, view: stories.view))
+                }
+
+                func registerSubmodule(_ submodule: Submodule) {
+                    self.submodules.append(submodule)
+                    if let viewController = submodule.viewController {
+                        self.addChild(viewController)
+                    }
+                }
+            }
+
+            class BlocksViewController: UIViewController {}
+            class StoriesViewController: UIViewController {}
+
+            """])
+        #expect(code.contains("""
+            container ExploreViewController {
+                // code: viewDidLoad() adds BlocksViewController as a child (App.swift:22)
+                embed BlocksViewController
+                // code: viewDidLoad() adds StoriesViewController as a child (App.swift:24)
+                embed StoriesViewController
+            }
+            """), "\(code)")
+        try expectAllReached(out, 4)
+    }
+}
