@@ -210,6 +210,17 @@ extension CodeTrigger.Instantiation {
 struct CoordinatorLinks: Sendable {
     var triggers: [String: [CodeTrigger]] = [:]
     var locations: Set<String> = []
+    /// The view controllers' calls whose walk stopped at `SourceIndex.reachLimit` methods with calls
+    /// left to follow: what lies past them is not read, and the import says so.
+    var cut: [CutWalk] = []
+}
+
+/// A view controller's call whose walk through coordinators stopped at the limit.
+struct CutWalk: Hashable, Sendable {
+    var viewController: String
+    var method: String
+    /// `File.swift:12`: the call.
+    var location: String
 }
 
 /// One class's methods by key, for the walk through coordinators: its moves, its calls and what
@@ -311,6 +322,17 @@ extension SourceIndex {
         (coordinatorLinks ?? linkingCoordinators()).triggers[name] ?? []
     }
 
+    /// The view controllers' calls whose walk through coordinators stopped at `reachLimit` methods
+    /// with calls left to follow, in the order of the classes' names, each said for a person
+    /// (`File.swift:12: SettingsViewController.didSelect()'s call is followed through 32 methods …`).
+    public var coordinatorWalksCut: [String] {
+        (coordinatorLinks ?? linkingCoordinators()).cut.map { cut in
+            let method = cut.method.hasSuffix(")") ? cut.method : cut.method + "()"
+            return "\(cut.location): \(cut.viewController).\(method)'s call is followed through \(Self.reachLimit) methods "
+                + "of the objects it reaches and no further; the moves past them are not read"
+        }
+    }
+
     /// The places in coordinators' code whose moves a view controller's call reaches (or a
     /// coordinator's `start()` whose first controller roots a navigation controller), by location:
     /// linked, so not listed among calls outside view controllers.
@@ -338,6 +360,7 @@ extension SourceIndex {
                 let binders = call.property.flatMap { bindings.binders(of: $0, in: ownLineage) }
                 let reached = coordinatorMoves(reachedBy: call, on: type, boundTo: binders, calledBackOn: name, moving: moving,
                                                tables: &tables, implementers: &implementersByType, propertyTypes: propertyTypes)
+                if reached.isCut { links.cut.append(CutWalk(viewController: name, method: call.caller, location: call.location)) }
                 for trigger in reached.triggers {
                     var renamed = trigger
                     renamed.method = isView ? Self.baseName(call.calleeName) : call.caller
@@ -364,7 +387,7 @@ extension SourceIndex {
     func coordinatorMoves(reachedBy call: MethodCall, on type: String, boundTo binders: Set<String>?, resolving: Bool = true,
                           calledBackOn origin: String? = nil, moving: Set<String>, tables: inout [String: ClassMethods],
                           implementers implementersByType: inout [String: [String]], propertyTypes: [String: String])
-        -> (triggers: [CodeTrigger], locations: Set<String>) {
+        -> (triggers: [CodeTrigger], locations: Set<String>, isCut: Bool) {
         // Only the classes that may move are worth a method of the walk's (ClassesThatMove.swift).
         let reached = boundImplementers(implementersThatMove(of: type, moving: moving, known: &implementersByType), binders: binders)
         // Only one of the classes the call may reach runs: each has the whole reach of its own, so
@@ -375,13 +398,15 @@ extension SourceIndex {
         var triggers: [CodeTrigger] = []
         var listed: Set<CodeTrigger> = []
         var locations: Set<String> = []
+        var isCut = false
         for implementer in reached.reversed() {
             let walked = coordinatorMoves(from: implementer, reachedBy: call, resolving: resolving, calledBackOn: origin, moving: moving,
                                           tables: &tables, implementers: &implementersByType, propertyTypes: propertyTypes)
             triggers += walked.triggers.filter { listed.insert($0).inserted }
             locations.formUnion(walked.locations)
+            isCut = isCut || walked.isCut
         }
-        return (triggers, locations)
+        return (triggers, locations, isCut)
     }
 
     /// The classes among those a call on a property of `type` runs in that may move, worked out
@@ -397,7 +422,7 @@ extension SourceIndex {
     private func coordinatorMoves(from start: String, reachedBy call: MethodCall, resolving: Bool, calledBackOn origin: String?,
                                   moving: Set<String>, tables: inout [String: ClassMethods],
                                   implementers implementersByType: inout [String: [String]], propertyTypes: [String: String])
-        -> (triggers: [CodeTrigger], locations: Set<String>) {
+        -> (triggers: [CodeTrigger], locations: Set<String>, isCut: Bool) {
         func implementers(of type: String) -> [String] {
             implementersThatMove(of: type, moving: moving, known: &implementersByType)
         }
@@ -492,7 +517,9 @@ extension SourceIndex {
                 }
             }
         }
-        return (triggers, locations)
+        // Stopped at the limit with calls left: what they reach is not read (some may be methods seen already).
+        let isCut = seen.count >= Self.reachLimit && !(pending.isEmpty && deferred.isEmpty)
+        return (triggers, locations, isCut)
     }
 
     /// `made`, or the screen of a hosting controller around it when it is a SwiftUI view of the app's

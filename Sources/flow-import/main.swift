@@ -267,6 +267,9 @@ struct StoryboardImport {
         for line in index.notUnderstood {
             Console.error("flow import: not understood: \(line)\n")
         }
+        for cut in index.coordinatorWalksCut {
+            Console.error("flow import: cut short: \(cut)\n")
+        }
         for storyboard in app.extensionStoryboards {
             Console.error("flow import: \(storyboard): skipped: an app extension's storyboard (NSExtensionMainStoryboard)\n")
         }

@@ -200,3 +200,18 @@ extension ImportAppCLITests {
         #expect(!code.contains("profilePressed\" -> present"), "\(code)")
     }
 }
+
+/// A call whose walk stops at the limit with calls left (2FAS's settings menu, whose `didSelect` reaches
+/// a presenter's switch of eleven rows, each through two flow controllers: the first rows are cut)
+/// is said, with the place of the call; one whose walk ends below the limit is not.
+extension ImportAppCLITests {
+    @Test func aWalkCutShortAtTheLimitIsSaid() throws {
+        let (_, long, longCode) = try importApp("LongChain", ["SceneDelegate.swift": Self.pickerWithTwoCoordinators(length: 40)])
+        #expect(long.contains("flow import: cut short: SceneDelegate.swift:17: PickerViewController.pickTapped()'s call is followed "
+                              + "through 32 methods of the objects it reaches and no further; the moves past them are not read"), "\(long)")
+        #expect(!longCode.contains("push DatabaseViewController"), "\(longCode)")
+        let (_, short, shortCode) = try importApp("ShortChain", ["SceneDelegate.swift": Self.pickerWithTwoCoordinators(length: 20)])
+        #expect(!short.contains("cut short"), "\(short)")
+        #expect(shortCode.contains("push DatabaseViewController"), "\(shortCode)")
+    }
+}
