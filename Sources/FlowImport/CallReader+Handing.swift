@@ -232,6 +232,9 @@ extension CallReader {
             } else if !onOwner, value.as(DeclReferenceExprSyntax.self)?.baseName.tokenKind == .keyword(.self) {
                 selfHandedOver.append(SelfHandedOver(caller: method, slot: PresenterSlot(selector: selector, label: label),
                                                      location: location, receiverClass: receiverClass))
+            } else if let type = heldControllerType(value) {
+                selfHandedOver.append(SelfHandedOver(caller: method, slot: PresenterSlot(selector: selector, label: label),
+                                                     location: location, receiverClass: receiverClass, heldType: type))
             }
         }
     }

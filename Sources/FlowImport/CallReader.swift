@@ -54,7 +54,7 @@ final class CallReader: SyntaxVisitor {
     /// The locals copying a parameter (`var controller = controller`, `var target = controller`), and the parameter.
     private var parameterCopies: [String: Parameter] = [:]
     /// Every local this method binds (`let`, `var`, `if let`, `guard let`), which hides a property of its name.
-    private var boundLocals: Set<String> = []
+    var boundLocals: Set<String> = []
     /// Locals declared with one of the app's types and no value (`let pageController:
     /// ReaderReaderDelegate?`, a protocol or a superclass): until a branch gives one a controller,
     /// it holds its type's; the first given replaces that, as a declared local's does (Aidoku's
@@ -206,7 +206,7 @@ final class CallReader: SyntaxVisitor {
     /// its parameters, the parameters it passes on, and the calls handing `self` to another
     /// object (PresentersHandedIn.swift).
     let selector: String
-    private(set) var parameterPresentations: [ParameterPresentation] = []
+    var parameterPresentations: [ParameterPresentation] = []
     /// The controllers whose views this method adds to its class's (ControllersViewsHosted.swift).
     private(set) var hostedViews: [HostedView] = []
     /// What the context menus this method configures preview (ContextMenuPreviews.swift).
@@ -914,6 +914,7 @@ final class CallReader: SyntaxVisitor {
                 noteHeldEmbed(node, named: name, on: base, at: location)
                 return
             }
+            if noteChildAddedToParameter(node, on: base, at: location) { return }
             guard receiver(of: base).isOwner, let first = node.arguments.first else { return }
             if let parameter = parameter(named: first.expression) ?? carriedByParameter(first.expression) {
                 // The method's parameter: of a class of the app, that class's scene; else

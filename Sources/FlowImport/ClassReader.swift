@@ -163,6 +163,7 @@ final class ClassReader: SyntaxVisitor {
     override func visit(_ node: ExtensionDeclSyntax) -> SyntaxVisitorContinueKind {
         enter(node.extendedType.trimmedDescription, superclass: nil, inheritance: node.inheritanceClause)
         noteExtensionScenes(node)
+        noteComputedPropertyTypes(node.memberBlock, of: FlowNames.className(node.extendedType.trimmedDescription))
         extensionConditions[scopes.count] = Self.selfConditions(node.genericWhereClause)
         return .visitChildren
     }
@@ -575,6 +576,11 @@ final class ClassReader: SyntaxVisitor {
     /// The class of `owner`'s property `name`, if it is declared with one.
     func propertyType(_ name: String, in owner: String) -> String? {
         propertyTypes[owner]?[name]
+    }
+
+    /// Notes `owner`'s property `name` as of `type`, unless one is noted already.
+    func notePropertyType(_ type: String, of name: String, in owner: String) {
+        if propertyTypes[owner]?[name] == nil { propertyTypes[owner, default: [:]][name] = type }
     }
 
     /// The initial value of `owner`'s stored property `name` declared as an array, if it has one.

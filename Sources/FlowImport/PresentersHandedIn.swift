@@ -34,6 +34,9 @@ struct ParameterPresentation: Hashable, Sendable {
     var made: CodeTrigger.Instantiation
     /// `File.swift:12`: where the presenting call is.
     var location: String
+    /// Added as a child of the parameter (`viewController.addChild(view)`), not presented on it
+    /// (ChildrenAddedToParameters.swift).
+    var isChild = false
 }
 
 /// A method passing its parameter on to a method of its own class (`showTextZoomEditor(inController: controller, …)`)
@@ -56,6 +59,10 @@ struct SelfHandedOver: Hashable, Sendable {
     var location: String
     /// The class a type method is called on, as `PresenterForward.receiverClass`.
     var receiverClass: String? = nil
+    /// Not `self` but a property of the caller's declared with this class of the app's (a flow
+    /// controller's `var viewController: RootViewController`): what the method called does to it is
+    /// that class's (ChildrenAddedToParameters.swift).
+    var heldType: String? = nil
 }
 
 extension SourceIndex {
@@ -64,7 +71,10 @@ extension SourceIndex {
     /// a type method called on its class being that class's alone.
     func presentationsOnSelf(of name: String) -> [CodeTrigger] {
         var triggers: [CodeTrigger] = []
-        for handed in lineage(of: name).flatMap(\.selfHandedOver) {
+        // A property of another class's declared with this one, handed over, is this class's too (children only).
+        let heldHere = (controllersHandedOverByType[name] ?? []).map { (handed: $0, childrenOnly: true) }
+        for (handed, childrenOnly) in lineage(of: name).flatMap(\.selfHandedOver).filter({ $0.heldType == nil })
+            .map({ (handed: $0, childrenOnly: false) }) + heldHere {
             /// A parameter the controller reaches, and the class whose type method has it, if one is named.
             struct Reached: Hashable { var slot: PresenterSlot; var receiverClass: String? }
             let slots = declaredSlots(calledAs: handed.slot).map { Reached(slot: $0, receiverClass: handed.receiverClass) }
@@ -86,11 +96,12 @@ extension SourceIndex {
                           !self.protocols.contains(called), !self.protocols.contains(owner) else { return true }
                     return (self.lineage(of: called) + self.protocolExtensions(of: called)).contains { $0.name == owner }
                 }
-                for (owner, made) in parameterPresentations[slot] ?? [] where isCalled(owner) {
-                    triggers.append(CodeTrigger(method: handed.caller, action: .present(made), location: handed.location))
+                for (owner, made, isChild) in parameterPresentations[slot] ?? [] where isCalled(owner) && (isChild || !childrenOnly) {
+                    triggers.append(CodeTrigger(method: handed.caller, action: isChild ? .addChild(made) : .present(made),
+                                                location: handed.location))
                 }
                 // A controller the helper made and has present itself on the parameter.
-                for call in callsOnMadeHandedParameters[slot] ?? [] {
+                for call in childrenOnly ? [] : callsOnMadeHandedParameters[slot] ?? [] {
                     guard let presentation = selfPresentingMethods[call.callee], !presentation.onWhateverIsOnScreen else { continue }
                     var made = call.made
                     made.inNavigation = made.inNavigation || presentation.inNavigation

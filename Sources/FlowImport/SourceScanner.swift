@@ -195,7 +195,10 @@ public struct SourceIndex: Sendable {
     private(set) var selfPresentingMethods: [String: SelfPresentation] = [:]
     /// Every class's presentations on a parameter, and the parameters passed on, by the
     /// parameter's slot (PresentersHandedIn.swift).
-    private(set) var parameterPresentations: [PresenterSlot: [(owner: String, made: CodeTrigger.Instantiation)]] = [:]
+    private(set) var parameterPresentations: [PresenterSlot: [(owner: String, made: CodeTrigger.Instantiation, isChild: Bool)]] = [:]
+    /// The properties of the app's classes handed to a method (`MainFlowController.showAsRoot(in: viewController, …)`),
+    /// by the class each is declared with (ChildrenAddedToParameters.swift).
+    private(set) var controllersHandedOverByType: [String: [SelfHandedOver]] = [:]
     private(set) var presenterForwards: [PresenterSlot: [(owner: String, forward: PresenterForward)]] = [:]
     /// The calls on a controller a method made that hand it the method's parameter, by that
     /// parameter's slot: a presentation on it when the method called presents itself.
@@ -471,8 +474,11 @@ public struct SourceIndex: Sendable {
             selfPresentingMethods[presentation.method] = presentation
         }
         for presentation in found.parameterPresentations {
-            parameterPresentations[presentation.slot, default: []].append((found.name, presentation.made))
+            parameterPresentations[presentation.slot, default: []].append((found.name, presentation.made, presentation.isChild))
             presenterSlotsByName[presentation.slot.name, default: []].insert(presentation.slot)
+        }
+        for handed in found.selfHandedOver {
+            if let type = handed.heldType { controllersHandedOverByType[type, default: []].append(handed) }
         }
         for forward in found.presenterForwards {
             presenterForwards[forward.from, default: []].append((found.name, forward))
