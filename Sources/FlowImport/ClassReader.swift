@@ -402,6 +402,12 @@ final class ClassReader: SyntaxVisitor {
         var trimmed = Substring(written)
         while let first = trimmed.first, marks(first) { trimmed.removeFirst() }
         while let last = trimmed.last, marks(last) { trimmed.removeLast() }
+        // An existential or opaque type (`any AppState`, `(any Coordinator)?`) is its protocol's.
+        if trimmed.first == "(", trimmed.last == ")" { trimmed = trimmed.dropFirst().dropLast() }
+        for keyword in ["any ", "some "] where trimmed.hasPrefix(keyword) {
+            trimmed = trimmed.dropFirst(keyword.count)
+            while let first = trimmed.first, marks(first) { trimmed.removeFirst() }
+        }
         if trimmed.contains("&") {
             // A protocol composition (`(Coordinator & AccountListing)?`): its parts' plain names joined by `&`.
             return trimmed.split(separator: "&").map { part in

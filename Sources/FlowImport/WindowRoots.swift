@@ -205,6 +205,10 @@ extension SourceIndex {
         func isCalledAtLaunch(_ method: String) -> Bool { launchCalls.contains { ClassMethods.reaches($0, method) } }
         let madeAtLaunch = Set(delegates.flatMap { name in (classes[name]?.typesMade ?? []).filter { isRunAtLaunch($0.caller, in: name) } }
             .map(\.type))
+            // And those made through the objects the launch calls on (LaunchThroughObjects.swift).
+            .union(typesMadeThroughObjects(from: delegates.flatMap { name in
+                (classes[name]?.methodCalls ?? []).filter { isRunAtLaunch($0.caller, in: name) }.map { (owner: name, call: $0) }
+            }))
         var candidates: [WindowRoot] = delegates.flatMap { name in
             (classes[name]?.windowRoots ?? []).map { root in
                 var marked = root

@@ -285,3 +285,63 @@ extension ImportAppCLITests {
 
         """
 }
+
+/// A delegate handing the launch to a state machine, whose first state answers it with the next,
+/// made there, whose initializer sets the window's root (DuckDuckGo's `AppStateMachine`: `currentState:
+/// any AppState = Initializing()`, whose `apply(event:)` returns `Launching()`): the app launches there.
+extension ImportAppCLITests {
+    @Test func aRootSetByAStateTheLaunchMakesThroughAStateMachineIsTheLaunch() throws {
+        let (out, stderr, code) = try importApp("StateMachine", ["App.swift": """
+            import UIKit
+            
+            @UIApplicationMain class AppDelegate: UIResponder, UIApplicationDelegate {
+                private let appStateMachine: AppStateMachine = AppStateMachine()
+                var window: UIWindow?
+                func application(_ application: UIApplication, didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?) -> Bool {
+                    appStateMachine.handle(.didFinishLaunching)
+                    return true
+                }
+            }
+            
+            enum AppEvent { case didFinishLaunching, didBecomeActive }
+            
+            protocol AppState {
+                func apply(event: AppEvent) -> any AppState
+            }
+            
+            final class AppStateMachine {
+                private(set) var currentState: any AppState = Initializing()
+                func handle(_ event: AppEvent) {
+                    currentState = currentState.apply(event: event)
+                }
+            }
+            
+            struct Initializing: AppState {}
+            
+            extension Initializing {
+                func apply(event: AppEvent) -> any AppState {
+                    guard case .didFinishLaunching = event else { return self }
+                    return Launching()
+                }
+            }
+            
+            struct Launching: AppState {
+                let window = UIWindow(frame: UIScreen.main.bounds)
+                init() {
+                    setupWindow()
+                }
+                private func setupWindow() {
+                    window.rootViewController = UINavigationController(rootViewController: MainViewController())
+                    window.makeKeyAndVisible()
+                }
+                func apply(event: AppEvent) -> any AppState { self }
+            }
+            
+            final class MainViewController: UIViewController {}
+
+            """])
+        #expect(stderr.contains("the app launches in Code (App.swift:40: the delegate sets the window's root)"), "\(stderr)")
+        #expect(code.contains("initial MainViewControllerNavigation"), "\(code)")
+        try expectAllReached(out, 2)
+    }
+}
