@@ -41,12 +41,21 @@ extension SourceIndex {
         // A condition on a type the app does not declare (UIKit's `UIViewController`) is not checked.
         let holds = { (type: String) in isOf.contains(type) || !self.protocols.contains(type) && self.classes[type] == nil }
         return lineage.flatMap(\.conformances).compactMap { conformance in
-            guard protocols.contains(conformance), seen.insert(conformance).inserted,
+            // UIKit's protocols too, where the app extends one for its own conformers alone (Mastodon's row
+            // taps: `extension UITableViewDelegate where Self: DataSourceProvider`): an extension of one
+            // with no condition on a type of the app's would give its methods to every table's delegate.
+            let isUIKits = !protocols.contains(conformance) && conformance.hasPrefix("UI")
+            guard protocols.contains(conformance) || isUIKits, seen.insert(conformance).inserted,
                   let scanned = classes[conformance] else { return nil }
+            let namesAppType = { (conditions: [String]) in
+                conditions.contains { self.protocols.contains($0) || self.classes[$0] != nil && !$0.hasPrefix("UI") }
+            }
             // A method is hidden when the class declares its selector, or when no declaration of it holds;
             // by its base name, as triggers name it, when every selector of that name is hidden.
             let hiddenSelectors = scanned.declaredSelectors.filter { selector in
-                own.contains(selector) || !(scanned.selectorConditions[selector] ?? [[]]).contains { $0.allSatisfy(holds) }
+                own.contains(selector) || !(scanned.selectorConditions[selector] ?? [[]]).contains { conditions in
+                    conditions.allSatisfy(holds) && (!isUIKits || namesAppType(conditions))
+                }
             }
             guard !hiddenSelectors.isEmpty else { return scanned }
             let hiddenNames = Set(hiddenSelectors.compactMap { scanned.methodsBySelector[$0] })

@@ -264,3 +264,40 @@ extension ImportAppCLITests {
         #expect(code.contains("-> present SharePostViewController"), "\(code)")
     }
 }
+
+/// The app's extension of one of UIKit's protocols for its own conformers (Mastodon's row taps:
+/// `extension UITableViewDelegate where Self: DataSourceProvider`, called from each timeline's
+/// `tableView(_:didSelectRowAt:)`): its methods are those conformers' own. One with no condition on
+/// a type of the app's is every table delegate's, and gives none of them its moves.
+extension ImportAppCLITests {
+    @Test func anExtensionOfAUIKitProtocolForTheAppsConformersIsTheirs() throws {
+        for (condition, expected) in [(" where Self: DataSourceProvider", true), ("", false)] {
+            let (out, _, code) = try importApp("UIKitProtocolExtension", ["App.swift": """
+                import UIKit
+
+                \(Self.sceneDelegate(root: "UINavigationController(rootViewController: HomeTimelineViewController())"))
+
+                protocol DataSourceProvider: UIViewController {}
+
+                extension UITableViewDelegate\(condition) {
+                    func aspectTableView(_ tableView: UITableView, didSelectRowAt indexPath: IndexPath) {
+                        (self as? UIViewController)?.navigationController?.pushViewController(ThreadViewController(), animated: true)
+                    }
+                }
+
+                final class HomeTimelineViewController: UIViewController {}
+                extension HomeTimelineViewController: DataSourceProvider {}
+                extension HomeTimelineViewController: UITableViewDelegate {
+                    func tableView(_ tableView: UITableView, didSelectRowAt indexPath: IndexPath) {
+                        aspectTableView(tableView, didSelectRowAt: indexPath)
+                    }
+                }
+
+                final class ThreadViewController: UIViewController {}
+
+                """])
+            #expect(code.contains("{ push ThreadViewController }") == expected, "\(condition)\n\(code)")
+            if expected { try expectAllReached(out, 3) }
+        }
+    }
+}
