@@ -28,8 +28,11 @@ extension CallReader {
         }
         noted.handed = handed
         for (argument, label) in zip(call.arguments, labels) {
-            if let written = EnumCase.literal(argument.expression) { noted.enumArguments[label] = written }
+            if let written = EnumCase.literal(argument.expression) ?? enumCaseHeld(by: argument.expression) {
+                noted.enumArguments[label] = written
+            }
             if Self.ownName(argument.expression) == "presentingViewController" { noted.handsItsPresenter = true }
+            if isHeldPresenter(argument.expression) { noted.presenterLabels.append(label) }
             if let reference = argument.expression.as(DeclReferenceExprSyntax.self), let parameter = parameters[reference.baseName.text] {
                 noted.passedOn[label] = parameter.label
             }

@@ -50,7 +50,7 @@ final class CallReader: SyntaxVisitor {
     private var blocksAfterSwitches: [SyntaxIdentifier] = []
     /// Variables declared without a value nor one of the app's classes (`let root: UIViewController`),
     /// which hold the first controller a branch below assigns them.
-    private var declaredLocals: Set<String> = []
+    var declaredLocals: Set<String> = []
     /// The locals copying a parameter (`var controller = controller`, `var target = controller`), and the parameter.
     private var parameterCopies: [String: Parameter] = [:]
     /// Every local this method binds (`let`, `var`, `if let`, `guard let`), which hides a property of its name.
@@ -187,6 +187,8 @@ final class CallReader: SyntaxVisitor {
     /// The locals holding the controller a parameter's value carries (`if let viewController =
     /// submodule.viewController`), as that parameter's field (ControllersCarriedByValues.swift).
     var controllersCarriedByParameters: [String: Parameter] = [:]
+    /// The enum cases declared locals are given, and the one an iPhone's branch gives (PhoneBranchCases.swift).
+    var enumCasesAssigned: [String: (cases: [String], onPhone: String?)] = [:]
     /// Locals holding the class's own name (KeePassium's `let className = String(describing: self)`).
     var ownClassNames: [String] = []
     /// The controllers set as the class's own `viewControllers` (`viewControllers = [a, b]`).
@@ -367,6 +369,7 @@ final class CallReader: SyntaxVisitor {
         noteHostedRootSet(elements)
         let target = Self.unwrapped(elements[0])
         if let reference = target.as(DeclReferenceExprSyntax.self) { noteArray(elements[2], in: reference.baseName.text) }
+        noteEnumCaseAssigned(to: target, elements[2])
         if let reference = target.as(DeclReferenceExprSyntax.self), declaredLocals.contains(reference.baseName.text),
            let parameter = calledClosureParameter(elements[2]) {
             closureResultLocals[reference.baseName.text] = parameter

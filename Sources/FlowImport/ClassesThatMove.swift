@@ -33,6 +33,10 @@ extension SourceIndex {
         for (name, scanned) in classes {
             let isViewController = CodeScreens.isViewController(name, in: self)
             for move in scanned.parameterMoves { add(name, Self.methodName(move.method)) }
+            // A helper presenting on the controller it is handed (CoordinatorsHandingControllers.swift).
+            for presentation in scanned.parameterPresentations where !presentation.isChild {
+                add(name, presentation.slot.name)
+            }
             if !isViewController {
                 for trigger in scanned.codeTriggers where Self.moves(trigger.action) { add(name, Self.methodName(trigger.method)) }
             }

@@ -84,6 +84,10 @@ struct MethodCall: Hashable, Sendable {
     /// Whether it hands the caller's presenter (`from: presentingViewController`): what the method
     /// moves there is that controller's, under the caller, which the import does not know.
     var handsItsPresenter = false
+    /// The labels of the arguments naming a property or local of the caller's, neither `self` nor a
+    /// parameter (`on: mainSplitViewController`): a controller a helper may present on
+    /// (CoordinatorsHandingControllers.swift).
+    var presenterLabels: [String] = []
 
     /// A controller handed to a method, by the argument's label.
     struct Handed: Hashable, Sendable {
@@ -494,6 +498,12 @@ extension SourceIndex {
                                         withStoryboardCase(trigger, under: call).map { resolvingFactoryEach($0, cases: cases) } ?? []
                                     }
                                   : moved.map { trigger, _ in trigger }
+            if !calledBack {
+                for next in table.calls[method] ?? [] where Self.follows(next, for: call) {
+                    triggers += presentationsThroughHandedControllers(next, in: caller, propertyTypes: propertyTypes)
+                        .compactMap { resolving ? resolvingFactory($0) : $0 }
+                }
+            }
             for next in (calledBack ? [] : table.calls[method] ?? []).map({ $0.arguments(passedFrom: call) })
             where Self.follows(next, for: call) {
                 if let type = receiverType(of: next, in: caller, propertyTypes: propertyTypes) {

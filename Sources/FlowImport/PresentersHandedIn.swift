@@ -75,45 +75,57 @@ extension SourceIndex {
         let heldHere = (controllersHandedOverByType[name] ?? []).map { (handed: $0, childrenOnly: true) }
         for (handed, childrenOnly) in lineage(of: name).flatMap(\.selfHandedOver).filter({ $0.heldType == nil })
             .map({ (handed: $0, childrenOnly: false) }) + heldHere {
-            /// A parameter the controller reaches, and the class whose type method has it, if one is named.
-            struct Reached: Hashable { var slot: PresenterSlot; var receiverClass: String? }
-            let slots = declaredSlots(calledAs: handed.slot).map { Reached(slot: $0, receiverClass: handed.receiverClass) }
-            var seen = Set(slots)
-            var pending = slots
-            while let reached = pending.popLast() {
-                let (slot, receiverClass) = (reached.slot, reached.receiverClass)
-                // A type method called on its class is that class's (or a superclass's) alone: two
-                // pickers' `displayPickerViewController(pickerViewData:parentController:)` (xDrip4iOS's)
-                // each present their own.
-                // An object's class known where it is called is that class's (or a superclass's, or a protocol
-                // extension's it conforms to) alone too. A class the app does not declare says nothing, nor
-                // does a protocol, or a protocol's extension: a class conforming to a protocol that inherits
-                // the one named reaches them too, and protocol inheritance is not read (Zotero's reader calls
-                // `coordinatorDelegate?.showReadAloudOnboarding(from: self, …)`, implemented in an extension
-                // of a protocol its delegate's protocol inherits).
-                let isCalled = { (owner: String) in
-                    guard let called = receiverClass, owner != called, self.classes[called] != nil,
-                          !self.protocols.contains(called), !self.protocols.contains(owner) else { return true }
-                    return (self.lineage(of: called) + self.protocolExtensions(of: called)).contains { $0.name == owner }
-                }
-                for (owner, made, isChild) in parameterPresentations[slot] ?? [] where isCalled(owner) && (isChild || !childrenOnly) {
-                    triggers.append(CodeTrigger(method: handed.caller, action: isChild ? .addChild(made) : .present(made),
-                                                location: handed.location))
-                }
-                // A controller the helper made and has present itself on the parameter.
-                for call in childrenOnly ? [] : callsOnMadeHandedParameters[slot] ?? [] {
-                    guard let presentation = selfPresentingMethods[call.callee], !presentation.onWhateverIsOnScreen else { continue }
-                    var made = call.made
-                    made.inNavigation = made.inNavigation || presentation.inNavigation
-                    triggers.append(CodeTrigger(method: handed.caller, action: .present(made), location: handed.location))
-                }
-                for (owner, forward) in presenterForwards[slot] ?? [] where isCalled(owner) {
-                    let next = Reached(slot: forward.to, receiverClass: forward.receiverClass)
-                    if seen.insert(next).inserted { pending.append(next) }
-                }
+            for action in moves(ofControllerHandedTo: handed.slot, calledOn: handed.receiverClass, childrenOnly: childrenOnly) {
+                triggers.append(CodeTrigger(method: handed.caller, action: action, location: handed.location))
             }
         }
         return triggers
+    }
+
+    /// What the methods a controller handed as `slot` reaches do to it: present on it, or add a child
+    /// to it, directly or through the methods it passes the controller on to (its own, other objects'),
+    /// a type method called on class `receiverClass` being that class's alone. Only the children when
+    /// `childrenOnly`.
+    func moves(ofControllerHandedTo handedSlot: PresenterSlot, calledOn receiverClass: String?,
+               childrenOnly: Bool = false) -> [CodeTrigger.Action] {
+        var actions: [CodeTrigger.Action] = []
+        /// A parameter the controller reaches, and the class whose type method has it, if one is named.
+        struct Reached: Hashable { var slot: PresenterSlot; var receiverClass: String? }
+        let slots = declaredSlots(calledAs: handedSlot).map { Reached(slot: $0, receiverClass: receiverClass) }
+        var seen = Set(slots)
+        var pending = slots
+        while let reached = pending.popLast() {
+            let (slot, receiverClass) = (reached.slot, reached.receiverClass)
+            // A type method called on its class is that class's (or a superclass's) alone: two
+            // pickers' `displayPickerViewController(pickerViewData:parentController:)` (xDrip4iOS's)
+            // each present their own.
+            // An object's class known where it is called is that class's (or a superclass's, or a protocol
+            // extension's it conforms to) alone too. A class the app does not declare says nothing, nor
+            // does a protocol, or a protocol's extension: a class conforming to a protocol that inherits
+            // the one named reaches them too, and protocol inheritance is not read (Zotero's reader calls
+            // `coordinatorDelegate?.showReadAloudOnboarding(from: self, …)`, implemented in an extension
+            // of a protocol its delegate's protocol inherits).
+            let isCalled = { (owner: String) in
+                guard let called = receiverClass, owner != called, self.classes[called] != nil,
+                      !self.protocols.contains(called), !self.protocols.contains(owner) else { return true }
+                return (self.lineage(of: called) + self.protocolExtensions(of: called)).contains { $0.name == owner }
+            }
+            for (owner, made, isChild) in parameterPresentations[slot] ?? [] where isCalled(owner) && (isChild || !childrenOnly) {
+                actions.append(isChild ? .addChild(made) : .present(made))
+            }
+            // A controller the helper made and has present itself on the parameter.
+            for call in childrenOnly ? [] : callsOnMadeHandedParameters[slot] ?? [] {
+                guard let presentation = selfPresentingMethods[call.callee], !presentation.onWhateverIsOnScreen else { continue }
+                var made = call.made
+                made.inNavigation = made.inNavigation || presentation.inNavigation
+                actions.append(.present(made))
+            }
+            for (owner, forward) in presenterForwards[slot] ?? [] where isCalled(owner) {
+                let next = Reached(slot: forward.to, receiverClass: forward.receiverClass)
+                if seen.insert(next).inserted { pending.append(next) }
+            }
+        }
+        return actions
     }
 
     /// The slots a call's argument fills: its own, else those of the methods of that name whose

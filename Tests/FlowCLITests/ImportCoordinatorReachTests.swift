@@ -215,3 +215,118 @@ extension ImportAppCLITests {
         #expect(shortCode.contains("push DatabaseViewController"), "\(shortCode)")
     }
 }
+
+/// A coordinator a view controller's call reaches has a static helper present a new screen on a
+/// controller the coordinator keeps, not on `self` (2FAS's `AddingServiceFlowController.present(on:
+/// mainSplitViewController, parent: self)`): the view controller's move, as the coordinator's own
+/// presentations on it are.
+extension ImportAppCLITests {
+    @Test func aHelperPresentingOnTheControllerACoordinatorKeepsIsTheCallersMove() throws {
+        let (out, _, code) = try importApp("HandedController", ["App.swift": """
+            import UIKit
+            
+            class SceneDelegate: UIResponder, UIWindowSceneDelegate {
+                var window: UIWindow?
+                func scene(_ scene: UIScene, willConnectTo session: UISceneSession, options: UIScene.ConnectionOptions) {
+                    window?.rootViewController = UINavigationController(rootViewController: TokensFlowController.setup())
+                }
+            }
+            
+            protocol TokensFlowControlling: AnyObject { func toAddService() }
+            
+            final class TokensViewController: UIViewController {
+                var presenter: TokensPresenter!
+                @objc func addTapped() { presenter.handleAdd() }
+            }
+            
+            final class TokensPresenter {
+                private let flowController: TokensFlowControlling
+                init(flowController: TokensFlowControlling) { self.flowController = flowController }
+                func handleAdd() { flowController.toAddService() }
+            }
+            
+            final class TokensFlowController: TokensFlowControlling {
+                private weak var mainViewController: UIViewController?
+                static func setup() -> TokensViewController {
+                    let view = TokensViewController()
+                    let flowController = TokensFlowController()
+                    flowController.mainViewController = view
+                    view.presenter = TokensPresenter(flowController: flowController)
+                    return view
+                }
+                func toAddService() {
+                    guard let mainViewController else { return }
+                    AddingServiceFlowController.present(on: mainViewController)
+                }
+            }
+            
+            final class AddingServiceFlowController {
+                static func present(on viewController: UIViewController) {
+                    let view = AddingServiceViewController()
+                    viewController.present(view, animated: true)
+                }
+            }
+            
+            final class AddingServiceViewController: UIViewController {}
+
+            """])
+        #expect(code.contains("""
+                // code: addTapped() presents AddingServiceViewController (App.swift:34); fire it with perform "addTapped"
+                segue "addTapped" -> present AddingServiceViewController
+            """), "\(code)")
+        try expectAllReached(out, 3)
+    }
+}
+
+/// A local given an enum case by the device, then handed to a coordinator switching over it
+/// (Mastodon's `transition = .show` on an iPhone, `.modal(animated: true)` else, handed to
+/// `present(scene:transition:)`): flow models an iPhone, so the call names the iPhone's case, not every case.
+extension ImportAppCLITests {
+    @Test func aCaseALocalIsGivenOnAnIPhoneIsTheCaseTheCallNames() throws {
+        let (out, _, code) = try importApp("PhoneCase", ["App.swift": """
+            import UIKit
+            
+            class SceneDelegate: UIResponder, UIWindowSceneDelegate {
+                var window: UIWindow?
+                func scene(_ scene: UIScene, willConnectTo session: UISceneSession, options: UIScene.ConnectionOptions) {
+                    window?.rootViewController = UINavigationController(rootViewController: TimelineViewController())
+                }
+            }
+            
+            final class SceneCoordinator {
+                enum Transition { case show, showDetail, modal(animated: Bool) }
+                weak var presenting: UIViewController?
+                func present(scene: UIViewController, transition: Transition) {
+                    switch transition {
+                    case .show:
+                        presenting?.show(scene, sender: nil)
+                    case .showDetail:
+                        presenting?.showDetailViewController(UINavigationController(rootViewController: scene), sender: nil)
+                    case .modal:
+                        presenting?.present(UINavigationController(rootViewController: scene), animated: true)
+                    }
+                }
+            }
+            
+            final class TimelineViewController: UIViewController {
+                var coordinator: SceneCoordinator!
+                @objc func requestsTapped() {
+                    let transition: SceneCoordinator.Transition
+                    if traitCollection.userInterfaceIdiom == .phone {
+                        transition = .show
+                    } else {
+                        transition = .modal(animated: true)
+                    }
+                    coordinator.present(scene: RequestsViewController(), transition: transition)
+                }
+            }
+            
+            final class RequestsViewController: UIViewController {}
+
+            """])
+        #expect(code.contains(#"segue "requestsTapped" -> show RequestsViewController"#), "\(code)")
+        #expect(!code.contains("detail RequestsViewControllerNavigation") && !code.contains("present RequestsViewControllerNavigation"),
+                "\(code)")
+        try expectAllReached(out, 3)
+    }
+}

@@ -1,0 +1,61 @@
+import SwiftSyntax
+
+// An enum case a local is given by the device. Mastodon's row taps choose how to
+// show a screen by the device, then hand the choice to the coordinator:
+//
+//     let transition: SceneCoordinator.Transition
+//     if provider.traitCollection.userInterfaceIdiom == .phone { transition = .show } else { transition = .modal(animated: true) }
+//     provider.coordinator.present(scene: .notificationRequests(viewModel: viewModel), transition: transition)
+//
+// The coordinator switches over `transition`; a call naming no case is read as
+// every case's (SceneEnums.swift), which made each row tap a `showDetail` too,
+// and every timeline a false W105. flow models an iPhone: a local given a case
+// in the iPhone's branch of a choice by the device holds that case, and one given
+// a single case (however many times) holds it; any other choice stays every case's.
+
+extension CallReader {
+    /// Notes `target = .case` (`transition = .show`) for a local declared above.
+    func noteEnumCaseAssigned(to target: ExprSyntax, _ value: ExprSyntax) {
+        guard let name = target.as(DeclReferenceExprSyntax.self)?.baseName.text, boundLocals.contains(name),
+              let written = EnumCase.literal(Self.unwrapped(value)) else { return }
+        var assigned = enumCasesAssigned[name] ?? ([], nil)
+        switch isOnPhone(Syntax(target)) {
+        case true?: assigned.onPhone = written
+        case false?: break
+        case nil: if !assigned.cases.contains(written) { assigned.cases.append(written) }
+        }
+        enumCasesAssigned[name] = assigned
+    }
+
+    /// The case a local handed as an argument holds: the iPhone's branch's, else the one case it is ever given.
+    func enumCaseHeld(by argument: ExprSyntax) -> String? {
+        guard let name = Self.unwrapped(argument).as(DeclReferenceExprSyntax.self)?.baseName.text,
+              let assigned = enumCasesAssigned[name] else { return nil }
+        return assigned.onPhone ?? (assigned.cases.count == 1 ? assigned.cases.first : nil)
+    }
+
+    /// Whether `node` runs on an iPhone, when the nearest `if` around it chooses by the device in a way
+    /// read here (`userInterfaceIdiom == .phone`, `!= .pad`, and their opposites); nil when no such
+    /// choice is around it, or it cannot be told.
+    private func isOnPhone(_ node: Syntax) -> Bool? {
+        var child = node
+        var current = node.parent
+        while let next = current, !next.is(FunctionDeclSyntax.self), !next.is(ClosureExprSyntax.self) {
+            if let branch = next.as(IfExprSyntax.self), choosesByDevice(next) {
+                let condition = branch.conditions.trimmedDescription.filter { !$0.isWhitespace }
+                let thenIsPhone: Bool
+                if condition.contains("==.phone") || condition.contains("!=.pad") {
+                    thenIsPhone = true
+                } else if condition.contains("==.pad") || condition.contains("!=.phone") {
+                    thenIsPhone = false
+                } else {
+                    return nil
+                }
+                return child.id == branch.body.id ? thenIsPhone : !thenIsPhone
+            }
+            child = next
+            current = next.parent
+        }
+        return nil
+    }
+}
