@@ -1273,7 +1273,10 @@ parser.
   (<doc:RealApps#How-a-storyboard-becomes-flow>). What was found, and where the launch was
   read, is said on standard error; when no launch is found, or only guessed, so is each place the
   code sets the window's root (`AppCoordinator.swift:101 (AppCoordinator.init)`), where a run or
-  an exploration may be started by hand. Restoration identifiers are imported only when the app's code
+  an exploration may be started by hand. A view controller's call followed through the objects it
+  reaches (coordinators, presenters) as far as the 32 methods the walk allows, with calls left, is
+  said too (`flow import: cut short: SettingsViewController.swift:88: …`): its moves past them are
+  not read. Restoration identifiers are imported only when the app's code
   opts in to state restoration (`application(_:shouldRestoreSecureApplicationState:)`): otherwise
   UIKit restores nothing. The SwiftUI the code hosts (`UIHostingController(rootView:)`) is read
   too and written to `SwiftUI.flow` (<doc:RealApps#How-a-storyboard-becomes-flow>).
@@ -2915,7 +2918,7 @@ SwiftUI screens, the view controllers made in code, the navigation controllers m
 | GoMap (bryceco/GoMap) | 9d471e27 | 12 | 54 | 54 | 51 | 94 % | 46 of 48 | 1 (true of the storyboard) |
 | Delta (rileytestut/Delta) | adee3c5c | 6 | 86 | 82 | 80 | 98 % | 36 of 38 | 1 (true) |
 | NetNewsWire (Ranchero-Software/NetNewsWire, `iOS/`) | 834decfad | 5 | 46 | 46 | 45 | 98 % | 31 of 32 | 0 warnings |
-| DuckDuckGo (duckduckgo/iOS, `DuckDuckGo/`) | 7b3f6010d | 17 | 119 | 103 | 101 (96 reachable) | 93 % | 41 of 42 | 3 (2 true, 1 noise) |
+| DuckDuckGo (duckduckgo/iOS, `DuckDuckGo/`) | 7b3f6010d | 16 | 122 | 103 of the 119 judged before | 97 (re-measured 6 December 2026: the launch had been lost, below; not judged one by one since) | — | — | 3 |
 | openHAB (openhab/openhab-ios, `openHAB/`) | eb34c7f5 | 1 | 11 | 10 | 10 | 100 % | 5 of 6 | 2 (true of the storyboard) |
 | FreeOTP (freeotp/freeotp-ios, `FreeOTP/`) | ad08578 | 1 | 13 | 10 | 10 | 100 % | 10 of 13 | 3 (noise: iPad only) |
 | Tofu (calleerlandsson/Tofu, `Tofu/`) | 7947669 | 1 | 9 | 9 | 9 | 100 % | 9 of 9 | 0 warnings |
@@ -3536,19 +3539,18 @@ does not evaluate.
 - **Delta**: the games database browser, presented by an import option that is a struct; its two
   view controllers made in code, shown from an experimental feature's detail screen, which SwiftUI
   builds from data (`ForEach`), not from links the importer can read.
-- **Children added by a helper to the controller it is handed** (2FAS's flow controllers:
-  `static func showAsRoot(in viewController: UIViewController, …)` making the screen and
-  `viewController.addChild(view)`; the whole app is built so, from the delegate's call of the root's
-  presenter), and presentations by helpers handed a coordinator's property rather than `self`: not
-  read. Nor is a coordinator walk longer than 32 methods (`Coordinators.reachLimit`, which bounds the
-  walk's cost): 2FAS's settings menu's first rows are cut without a message.
+- **A split view a screen keeps in a property whose columns other objects' helpers set, and a tab
+  bar a helper inserts as a split's compact column** (2FAS's `MainTabFlowController.insertAsCompact(into:
+  viewController.split, …)`): not read, so 2FAS's tabs, and nearly everything past them, are not
+  reached (7 of 104). Children a helper adds to the controller it is handed are read, and so are the
+  presentations of helpers a coordinator hands a controller it keeps (below). A coordinator walk
+  longer than 32 methods (`Coordinators.reachLimit`, which bounds the walk's cost) is still cut there
+  (2FAS's settings menu's first rows), and now said: `flow import: cut short: File.swift:12:
+  Screen.method()'s call is followed through 32 methods …`.
 - **Containers that swap their children** (Ello's root: logged out, onboarding, the tab bar, one
   after another as the state changes) are embedded with all of them at once; a responder-chain
   handler of a base class (Ello's `postTapped`, `userTapped`) is each subclass's segue, though only
   the screens whose views send it receive it.
-- **Tabs an enum's property gives through a struct** (Stepik's `TabController.itemInfo`, a
-  `TabBarItemInfo(controller: …)` per case, listed from Info.plist's strings): not read, so the tab bar
-  has none and nothing past it is reached.
 - **Factories, followed once**: a method that makes a controller is followed to what it makes, one
   level deep.
 - **Presentations from outside the view controllers on a controller kept or handed in** (AltStore's
@@ -4323,6 +4325,49 @@ does not evaluate.
     through helpers handed a flow controller's property rather than `self`. Not read yet (below).
   - The nine checkouts of the nineteenth and the three of the twentieth, the Corona-Warn-App, Ello and
     Stepik, imported with each step's release build and the one before: only Ello and Stepik changed.
+- **The twenty-second session** (6 December 2026) took up what the twenty-first left, and a
+  helper's first import of two apps read before (DuckDuckGo and Mastodon, fetched again):
+  - **Stepik**: **4 of 117 → 81 of 121**, one warning (W101 HomeNavigation, true: dead storyboard
+    content; the false W101 of the Notifications tab gone). Read now: a value of the app's carrying a
+    controller (ControllersCarriedByValues.swift) — an enum's member returning
+    `TabBarItemInfo(title: …, controller: …)` per case is that controller per case, a list of those
+    values mapped through the carried field (`items.map { $0.controller }`, from a lazy property the
+    enum's raw values fill: `tabs?.compactMap { TabController(rawValue: $0)?.itemInfo } ?? []`) is one
+    tab per case, and a child handed to the class's own method inside such a value
+    (`registerSubmodule(.init(viewController: blocks, view: …))`, the method adding
+    `submodule.viewController`) is that child (17 submodules of the catalog, home and profile). A new
+    local of a name an earlier one had, in another case of a switch (`let assembly = …Assembly()` in
+    each), is of its own type: the second case's screen was the first's.
+  - **2FAS**: **1 of 89 → 7 of 104**. A child a helper adds to the controller it is handed
+    (ChildrenAddedToParameters.swift) is the child of whoever hands it: a view controller handing
+    `self`, or an object handing its property declared with a view controller class (2FAS's
+    `var viewController: RootViewController`, a computed property of an extension, typed now): the
+    root embeds the intro and the main screen, the main screen its split container. A helper a
+    coordinator hands a controller it keeps (`AddingServiceFlowController.present(on:
+    mainSplitViewController, parent: self)`) presents for the view controller whose call the walk
+    follows (CoordinatorsHandingControllers.swift): thirteen view controllers never imported before
+    are declared, and 70 more presentations linked. The split container's columns and compact tab
+    bar, set by other objects' helpers, are not read: what is behind them stays unreached (above).
+  - **DuckDuckGo** (duckduckgo/iOS, 7b3f6010d, `DuckDuckGo/`): the helper's import found no launch at
+    all, **0 of 116** — the delegate hands UIKit's calls to a state machine whose first state answers
+    the launch with the next, `Launching()`, whose initializer sets the window's root; neither the
+    morning's importer nor the oldest build kept on this machine followed it, so the table's row
+    above no longer reproduced. The launch now follows the delegate's calls into the objects of the
+    app's they reach, as far as 64 methods, through a protocol's conformers too (`any AppState`, an
+    existential type, is its protocol's now): it launches in `Launching.swift:150`, **97 of 122**
+    reached, 3 warnings.
+  - **Mastodon** (mastodon/mastodon-ios, a9e088a9c): **64 of 69 → 67 of 71**. Its row taps live in
+    an extension of UIKit's `UITableViewDelegate where Self: DataSourceProvider`, which every
+    timeline's `tableView(_:didSelectRowAt:)` calls; an extension of one of UIKit's protocols
+    constrained to a type of the app's now gives its methods to those conformers (one with no such
+    condition would be every table delegate's, and gives none). The taps then gave eleven timelines a
+    false W105: the notification requests are shown with a `transition` local set to `.show` on an
+    iPhone and `.modal` else, and the coordinator's switch over it was read as every case's, its
+    `showDetail` among them. A local given a case in the iPhone's branch of a choice by the device
+    (or one case only) is that case where it is handed (PhoneBranchCases.swift).
+  - The seventeen checkouts (the fifteen of the twenty-first, DuckDuckGo and Mastodon), imported with
+    each step's release build and the one before: only Stepik, DuckDuckGo and Mastodon changed, and
+    Threema's SwiftUI file listed two screens in another order.
 - **Files only another program builds.** Since the same day a file only an app extension's
   (any kind), an ExtensionKit extension's, a watch app's or a test bundle's target builds is left
   out as one no target builds is (its project's targets' build phases say which): Session's share
