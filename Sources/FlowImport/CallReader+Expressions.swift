@@ -504,7 +504,11 @@ extension CallReader {
                 shown = handed.started
                 presentedCoordinators.insert(handed.coordinator)
             } else if let array = Self.unwrapped(first.expression).as(ArrayExprSyntax.self) {
-                if let last = array.elements.compactMap({ instantiation(of: $0.expression) }).last { shown = last }
+                // (A controller a property of the class's holds counts too: Mastodon's server details give their
+                // page view controller `[aboutViewController]`, made where the property is declared.)
+                if let last = array.elements.compactMap({ instantiation(of: $0.expression) ?? heldController($0.expression, storedFirst: true) }).last {
+                    shown = last
+                }
             } else if let name = Self.unwrapped(first.expression).as(DeclReferenceExprSyntax.self)?.baseName.text,
                       let list = arrays[name] {
                 // A stack listed in a local (Zotero's settings coordinator: `var controllers = [list]`, an

@@ -211,7 +211,8 @@ final class ClassReader: SyntaxVisitor {
     /// An initializer is read for what the controller is made of: the tabs a tab bar subclass
     /// gives itself (Mastodon's `MainTabBarController.init`), the children it adds, itself or
     /// through a method of its own (Open Food Facts' root adds its storyboard's tab bar with a
-    /// `transition(to:)` of an extension). Its other calls run before it is on screen.
+    /// `transition(to:)` of an extension), the first page it gives a page view controller it keeps
+    /// (Mastodon's server details). Its other calls run before it is on screen.
     override func visit(_ node: InitializerDeclSyntax) -> SyntaxVisitorContinueKind {
         guard let owner = scopes.last, let body = node.body else { return .visitChildren }
         // (An observer registered as the object is made: `override init() { … #selector(didLogin) … }`.)
@@ -221,7 +222,12 @@ final class ClassReader: SyntaxVisitor {
         calls.walk(body)
         let ownCalls = calls.methodCalls.filter { $0.receiverType == nil && $0.receiverProperty == nil }.map(\.calleeName)
         let children = calls.triggers.filter { receiver, trigger in
-            if receiver == owner, case .addChild = trigger.action { return true } else { return false }
+            guard receiver == owner else { return false }
+            switch trigger.action {
+            case .addChild, .page: return true
+            case .performSegue, .present, .show, .detail, .push, .instantiate, .dismiss, .pop, .popToRoot, .handedOver,
+                 .replaceRoot, .searchResults: return false
+            }
         }
         guard !calls.ownViewControllers.isEmpty || !children.isEmpty || !calls.handedArguments.isEmpty
                 || !calls.windowRoots.isEmpty || !calls.splitSetUp.isEmpty || !calls.typesMade.isEmpty

@@ -169,3 +169,52 @@ extension ImportAppCLITests {
             """), "\(code)")
     }
 }
+
+/// A screen keeping a page view controller it makes in its initializer, given its first page there
+/// from a property made where it is declared (Mastodon's server details: `setViewControllers(
+/// [aboutViewController], direction: .forward, animated: false)` in `init`): that page is embedded
+/// where the page view controller is, and what it moves is reached.
+extension ImportAppCLITests {
+    @Test func aPageGivenInTheInitializerFromAPropertyIsEmbedded() throws {
+        let (out, _, code) = try importApp("InitializerPage", ["App.swift": """
+            import UIKit
+
+            \(Self.sceneDelegate(root: "UINavigationController(rootViewController: ServerDetailsViewController())"))
+
+            final class ServerDetailsViewController: UIViewController {
+                let pageController: UIPageViewController
+                let aboutViewController = AboutInstanceViewController()
+
+                init() {
+                    pageController = UIPageViewController(transitionStyle: .scroll, navigationOrientation: .horizontal)
+                    super.init(nibName: nil, bundle: nil)
+                    pageController.setViewControllers([aboutViewController], direction: .forward, animated: false)
+                }
+                required init?(coder: NSCoder) { nil }
+
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    addChild(pageController)
+                    view.addSubview(pageController.view)
+                    pageController.didMove(toParent: self)
+                }
+            }
+
+            final class AboutInstanceViewController: UIViewController {
+                @objc func contactTapped() {
+                    navigationController?.pushViewController(ContactViewController(), animated: true)
+                }
+            }
+            final class ContactViewController: UIViewController {}
+
+            """])
+        #expect(code.contains("""
+            container ServerDetailsViewController {
+                // code: init() shows AboutInstanceViewController as a page of the page view controller it made (App.swift:17); \
+            embedded here, where that page view controller is
+                embed AboutInstanceViewController
+            }
+            """), "\(code)")
+        try expectAllReached(out, 4)
+    }
+}
