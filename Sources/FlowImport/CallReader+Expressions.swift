@@ -13,6 +13,10 @@ extension CallReader {
         if let reference = node.calledExpression.as(DeclReferenceExprSyntax.self) {
             return (nil, reference.baseName.text)
         }
+        // An optional closure called (`onRequestPush?(controller)`): by its name (ClosurePropertiesCalledByOthers.swift).
+        if let reference = node.calledExpression.as(OptionalChainingExprSyntax.self)?.expression.as(DeclReferenceExprSyntax.self) {
+            return (nil, reference.baseName.text)
+        }
         // A generic class made with its arguments spelled (`TableOfContentsViewController<PDFOutline>(…)`):
         // the class, whatever it is specialized with.
         if let reference = node.calledExpression.as(GenericSpecializationExprSyntax.self)?.expression

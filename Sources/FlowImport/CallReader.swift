@@ -138,6 +138,7 @@ final class CallReader: SyntaxVisitor {
     var methodCalls: [MethodCall] = []
     var windowRoots: [WindowRoot] = []
     var parameterMoves: [ParameterMove] = []
+    var closurePropertyMoves: [ClosurePropertyMove] = []
     /// Variables holding an empty navigation controller (`UINavigationController()`), and those
     /// holding a coordinator made with one, by name: what its navigation controller shows once started.
     var emptyNavigations: Set<String> = []
@@ -370,6 +371,7 @@ final class CallReader: SyntaxVisitor {
         let target = Self.unwrapped(elements[0])
         if let reference = target.as(DeclReferenceExprSyntax.self) { noteArray(elements[2], in: reference.baseName.text) }
         noteEnumCaseAssigned(to: target, elements[2])
+        noteClosurePropertyMove(target, elements[2], at: "\(reader.file):\(reader.line(of: elements[0]))")
         if let reference = target.as(DeclReferenceExprSyntax.self), declaredLocals.contains(reference.baseName.text),
            let parameter = calledClosureParameter(elements[2]) {
             closureResultLocals[reference.baseName.text] = parameter

@@ -233,6 +233,7 @@ final class ClassReader: SyntaxVisitor {
                 || !calls.windowRoots.isEmpty || !calls.splitSetUp.isEmpty || !calls.typesMade.isEmpty
                 || !calls.heldContainers.isEmpty || !calls.selfBindings.isEmpty || !calls.propertiesHandedToCoordinators.isEmpty
                 || !calls.columnsOfOthers.isEmpty || !calls.viewControllersOfOthers.isEmpty || !ownCalls.isEmpty
+                || !calls.closurePropertyMoves.isEmpty
         else { return .visitChildren }
         update(owner) { scanned in
             if scanned.ownViewControllers.isEmpty { scanned.ownViewControllers = calls.ownViewControllers }
@@ -244,6 +245,7 @@ final class ClassReader: SyntaxVisitor {
             scanned.splitSetUp.add(calls.splitSetUp)
             scanned.heldContainers.add(calls.heldContainers)
             scanned.typesMade += calls.typesMade
+            scanned.closurePropertyMoves += calls.closurePropertyMoves
             // A coordinator binding a controller it makes in its initializer (Mastodon's settings),
             // or filling its split's primary there (KeePassium's main coordinator).
             scanned.addCoordinatorFindings(calls)

@@ -18,6 +18,7 @@ protocol MethodFindings {
     var methodCalls: [MethodCall] { get }
     var windowRoots: [WindowRoot] { get }
     var parameterMoves: [ParameterMove] { get }
+    var closurePropertyMoves: [ClosurePropertyMove] { get }
     var ownViewControllers: [CodeTrigger.Instantiation] { get }
     var madeContainers: [MadeContainer] { get }
     var addsChildrenHandedIn: Bool { get }
@@ -35,7 +36,7 @@ extension MethodFindings {
         !childParameters.isEmpty || !handedArguments.isEmpty || !callsOnMade.isEmpty || !parameterPresentations.isEmpty
             || !presenterForwards.isEmpty || !selfHandedOver.isEmpty || !selfBindings.isEmpty
             || !propertiesHandedToCoordinators.isEmpty || !columnsOfOthers.isEmpty || !viewControllersOfOthers.isEmpty || !methodCalls.isEmpty || !windowRoots.isEmpty
-            || !parameterMoves.isEmpty || !ownViewControllers.isEmpty || !madeContainers.isEmpty || addsChildrenHandedIn
+            || !parameterMoves.isEmpty || !closurePropertyMoves.isEmpty || !ownViewControllers.isEmpty || !madeContainers.isEmpty || addsChildrenHandedIn
             || !splitSetUp.isEmpty || !typesMade.isEmpty || !heldContainers.isEmpty || !hostedViews.isEmpty
             || !contextMenuPreviews.isEmpty || !presentedDismissals.isEmpty
     }
@@ -57,6 +58,7 @@ extension ScannedClass: MethodFindings {
         methodCalls += found.methodCalls
         windowRoots += found.windowRoots
         parameterMoves += found.parameterMoves
+        closurePropertyMoves += found.closurePropertyMoves
         if ownViewControllers.isEmpty { ownViewControllers = found.ownViewControllers }
         madeContainers += found.madeContainers
         addsChildrenHandedIn = addsChildrenHandedIn || found.addsChildrenHandedIn

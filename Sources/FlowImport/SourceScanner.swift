@@ -85,6 +85,9 @@ public struct ScannedClass: Hashable, Sendable {
     var initializerCalls: Set<String> = []
     /// What its methods push or present of their parameters (a router's, Coordinators.swift).
     var parameterMoves: [ParameterMove] = []
+    /// The closures it installs on other objects' properties, moving what they are handed
+    /// (ClosurePropertiesCalledByOthers.swift).
+    var closurePropertyMoves: [ClosurePropertyMove] = []
     /// The selectors of its methods known by their name alone (`handleError` →
     /// `handleError(error:)`): a call whose labels fit none is another method (Coordinators.swift).
     var selectorsByName: [String: Set<String>] = [:]
@@ -666,6 +669,7 @@ public struct SourceIndex: Sendable {
             + presentationsOnSelf(of: name).compactMap(resolvingFactory)
             + childTriggers(of: name).compactMap(resolvingFactory) + viewTriggers(heldBy: name) + helperTriggers(madeBy: name)
             + helperMoves(of: name).compactMap(resolvingFactory) + hostedTriggers(of: name, hosting: hosting)
+            + closurePropertyTriggers(of: name).compactMap(resolvingFactory)
             + childrenGivenAtMaking(to: name).compactMap(resolvingFactory)
             + childrenSetOnProperties(of: name).compactMap(resolvingFactory)
             + childrenOfLibraryContainer(name).compactMap(resolvingFactory)

@@ -330,3 +330,44 @@ extension ImportAppCLITests {
         try expectAllReached(out, 3)
     }
 }
+
+/// A screen installing a closure on its view model that pushes what it is handed, the view model
+/// calling it with the screen a row opens (DuckDuckGo's settings: `viewModel.onRequestPushLegacyView =
+/// { [weak self] vc in self?.navigationController?.pushViewController(vc, animated: true) }`, then
+/// `onRequestPushLegacyView?(legacyViewProvider.syncSettings(source: nil))`): the screen's push, named
+/// after the view model's method.
+extension ImportAppCLITests {
+    @Test func aClosureAScreenInstallsOnItsViewModelMovesWhatTheViewModelHandsIt() throws {
+        let (out, _, code) = try importApp("ClosureProperty", ["App.swift": """
+            import UIKit
+
+            \(Self.sceneDelegate(root: "UINavigationController(rootViewController: SettingsHostingController(viewModel: SettingsViewModel(provider: Provider())))"))
+
+            final class Provider {
+                func syncSettings(source: String?) -> SyncSettingsViewController { SyncSettingsViewController() }
+            }
+            final class SettingsViewModel {
+                let provider: Provider
+                var onRequestPush: ((UIViewController) -> Void)?
+                init(provider: Provider) { self.provider = provider }
+                func openSync() { onRequestPush?(provider.syncSettings(source: nil)) }
+            }
+            final class SettingsHostingController: UIViewController {
+                let viewModel: SettingsViewModel
+                init(viewModel: SettingsViewModel) {
+                    self.viewModel = viewModel
+                    super.init(nibName: nil, bundle: nil)
+                    viewModel.onRequestPush = { [weak self] vc in self?.navigationController?.pushViewController(vc, animated: true) }
+                }
+                required init?(coder: NSCoder) { nil }
+            }
+            final class SyncSettingsViewController: UIViewController {}
+
+            """])
+        #expect(code.contains("""
+                // code: openSync() pushes SyncSettingsViewController (App.swift:17); fire it with perform "openSync"
+                segue "openSync" { push SyncSettingsViewController }
+            """), "\(code)")
+        try expectAllReached(out, 3)
+    }
+}

@@ -1,0 +1,97 @@
+import SwiftSyntax
+
+// Closures a screen installs on another object, which that object calls with the
+// controller to show. A screen hosting SwiftUI settings gives its view model a
+// closure that pushes what it is handed, and the view model calls it with the
+// screens its rows open (DuckDuckGo's settings):
+//
+//     final class SettingsHostingController: UIHostingController<SettingsRootView> {
+//         init(viewModel: SettingsViewModel, …) {
+//             …
+//             viewModel.onRequestPushLegacyView = { [weak self] vc in
+//                 self?.navigationController?.pushViewController(vc, animated: true)
+//             }
+//         }
+//     }
+//     final class SettingsViewModel {
+//         var onRequestPushLegacyView: ((UIViewController) -> Void)?
+//         func openSync() { onRequestPushLegacyView?(legacyViewProvider.syncSettings(source: nil)) }
+//     }
+//
+// The reader notes each closure of one parameter a class assigns to a property of
+// an object of the app's type (`ClosurePropertyMove`: the object's type, the
+// property, and how the closure moves its parameter), and each call a class makes
+// of its own closure property with a controller (a `MethodCall` of that name,
+// handing what it makes). Each such call is then a move of the screen that
+// installed the closure, named after the method making the call (`segue
+// "openSync" { push SyncSettingsViewController }`).
+
+/// A closure a class installs on a property of another object of the app's, which moves what it is
+/// handed (`viewModel.onRequestPush = { vc in …pushViewController(vc, animated: true) }`).
+struct ClosurePropertyMove: Hashable, Sendable {
+    /// The type of the object holding the property (`SettingsViewModel`).
+    var holderType: String
+    /// The property (`onRequestPush`).
+    var property: String
+    var kind: ParameterMove.Kind
+    /// `File.swift:12`: where the closure is installed.
+    var location: String
+}
+
+extension CallReader {
+    /// `object.property = { controller in … push or present controller … }`, `object` one of the app's
+    /// types the class keeps or made: noted as a move of what `object` hands the closure.
+    func noteClosurePropertyMove(_ target: ExprSyntax, _ value: ExprSyntax, at location: String) {
+        guard let closure = Self.unwrapped(value).as(ClosureExprSyntax.self),
+              let member = target.as(MemberAccessExprSyntax.self), let base = member.base, !Self.isSelf(base),
+              let holder = Self.ownName(base),
+              let type = localTypes[holder] ?? madeObjectType(holder) ?? reader.propertyType(holder, in: owner),
+              Self.isAppClass(type), !type.hasSuffix("Controller"),
+              let parameter = Self.onlyParameter(of: closure), let kind = Self.move(of: parameter, in: closure) else { return }
+        closurePropertyMoves.append(ClosurePropertyMove(holderType: type, property: member.declName.baseName.text, kind: kind,
+                                                        location: location))
+    }
+
+    /// The name of a closure's one parameter (`{ [weak self] vc in … }`), nil for none or several.
+    static func onlyParameter(of closure: ClosureExprSyntax) -> String? {
+        switch closure.signature?.parameterClause {
+        case .simpleInput(let names)?: return names.count == 1 ? names.first?.name.text : nil
+        case .parameterClause(let clause)?: return clause.parameters.count == 1 ? clause.parameters.first?.firstName.text : nil
+        case nil: return nil
+        }
+    }
+
+    /// How a closure's body moves its parameter `name`: the first push, presentation or `show` of it.
+    static func move(of name: String, in closure: ClosureExprSyntax) -> ParameterMove.Kind? {
+        var pending = [Syntax(closure.statements)]
+        while let next = pending.popLast() {
+            if let call = next.as(FunctionCallExprSyntax.self), let first = call.arguments.first,
+               unwrapped(first.expression).as(DeclReferenceExprSyntax.self)?.baseName.text == name {
+                switch callee(call).1 {
+                case "pushViewController": return .push
+                case "present": return .present
+                case "show": return .show
+                default: break
+                }
+            }
+            pending += next.children(viewMode: .sourceAccurate).reversed()
+        }
+        return nil
+    }
+}
+
+extension SourceIndex {
+    /// The moves class `name` makes through closures it installs on other objects: each call those
+    /// objects make of the property with a controller, named after the method making the call.
+    func closurePropertyTriggers(of name: String) -> [CodeTrigger] {
+        lineage(of: name).flatMap(\.closurePropertyMoves).flatMap { move -> [CodeTrigger] in
+            lineage(of: move.holderType).flatMap(\.methodCalls).filter { call in
+                Self.baseName(call.calleeName) == move.property && call.receiverType == nil && call.receiverProperty == nil
+            }.flatMap { call in
+                call.handed.filter { $0.label == "_0" }.map { handed in
+                    CodeTrigger(method: call.caller, action: move.kind.action(moving: handed.made), location: call.location)
+                }
+            }
+        }
+    }
+}
