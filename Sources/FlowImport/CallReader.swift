@@ -834,7 +834,9 @@ final class CallReader: SyntaxVisitor {
             } else {
                 noteParameterMove(node, .detail)
             }
-        case "pushViewController":
+        case "pushViewController" where label(node, 1) == "animated":
+            // UIKit's `pushViewController(_:animated:)`; an app's own `pushViewController(_:)` (DuckDuckGo's
+            // settings view model's, calling a closure) is a method of its own, below.
             if let copied = copiedParameterMoves(node, .push) {
                 for made in copied { add(.push(made)) }
                 return

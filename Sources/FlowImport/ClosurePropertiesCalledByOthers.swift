@@ -33,7 +33,10 @@ struct ClosurePropertyMove: Hashable, Sendable {
     var holderType: String
     /// The property (`onRequestPush`).
     var property: String
-    var kind: ParameterMove.Kind
+    /// How the closure moves its parameter: itself, or through a method of the class's own it hands it to
+    /// (`{ [weak self] vc in self?.pushLegacyViewController(vc) }`), whose move of it is that method's.
+    var kind: ParameterMove.Kind?
+    var throughMethod: String?
     /// `File.swift:12`: where the closure is installed.
     var location: String
 }
@@ -47,9 +50,27 @@ extension CallReader {
               let holder = Self.ownName(base),
               let type = localTypes[holder] ?? madeObjectType(holder) ?? reader.propertyType(holder, in: owner),
               Self.isAppClass(type), !type.hasSuffix("Controller"),
-              let parameter = Self.onlyParameter(of: closure), let kind = Self.move(of: parameter, in: closure) else { return }
+              let parameter = Self.onlyParameter(of: closure) else { return }
+        let kind = Self.move(of: parameter, in: closure)
+        let throughMethod = kind == nil ? Self.ownMethod(handed: parameter, in: closure) : nil
+        guard kind != nil || throughMethod != nil else { return }
         closurePropertyMoves.append(ClosurePropertyMove(holderType: type, property: member.declName.baseName.text, kind: kind,
-                                                        location: location))
+                                                        throughMethod: throughMethod, location: location))
+    }
+
+    /// The method of the class's own a closure's body hands its parameter `name` to, first
+    /// (`self?.pushLegacyViewController(vc)`, `show(vc)`).
+    static func ownMethod(handed name: String, in closure: ClosureExprSyntax) -> String? {
+        var pending = [Syntax(closure.statements)]
+        while let next = pending.popLast() {
+            if let call = next.as(FunctionCallExprSyntax.self), let first = call.arguments.first, first.label == nil,
+               unwrapped(first.expression).as(DeclReferenceExprSyntax.self)?.baseName.text == name {
+                let (base, called) = callee(call)
+                if base.map({ isSelf(unwrapped($0)) }) ?? true, !called.isEmpty { return called }
+            }
+            pending += next.children(viewMode: .sourceAccurate).reversed()
+        }
+        return nil
     }
 
     /// The name of a closure's one parameter (`{ [weak self] vc in … }`), nil for none or several.
@@ -84,13 +105,19 @@ extension SourceIndex {
     /// The moves class `name` makes through closures it installs on other objects: each call those
     /// objects make of the property with a controller, named after the method making the call.
     func closurePropertyTriggers(of name: String) -> [CodeTrigger] {
-        lineage(of: name).flatMap(\.closurePropertyMoves).flatMap { move -> [CodeTrigger] in
-            lineage(of: move.holderType).flatMap(\.methodCalls).filter { call in
-                Self.baseName(call.calleeName) == move.property && call.receiverType == nil && call.receiverProperty == nil
-            }.flatMap { call in
-                call.handed.filter { $0.label == "_0" }.map { handed in
-                    CodeTrigger(method: call.caller, action: move.kind.action(moving: handed.made), location: call.location)
-                }
+        let lineage = lineage(of: name)
+        return lineage.flatMap(\.closurePropertyMoves).flatMap { move -> [CodeTrigger] in
+            // Through a method of the screen's own: how that method moves its first parameter.
+            let through = move.throughMethod.flatMap { method in
+                lineage.flatMap(\.parameterMoves).first { Self.baseName($0.method) == method && $0.label == "_0" }
+            }
+            guard let kind = move.kind ?? through?.kind else { return [] }
+            // What the holder's methods hand the closure, themselves or through their own methods passing
+            // their parameter on (`pushViewController(_ view:)` calling `onRequestPushLegacyView?(view)`).
+            let slot = [ChildParameter(method: move.property, label: "_0"): kind]
+            return Self.handedOn(to: slot, in: handedArguments(in: self.lineage(of: move.holderType))).map { argument, made, kind in
+                CodeTrigger(method: argument.caller, action: through?.action(moving: made) ?? kind.action(moving: made),
+                            location: argument.location)
             }
         }
     }

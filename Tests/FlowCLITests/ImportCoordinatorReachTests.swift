@@ -371,3 +371,63 @@ extension ImportAppCLITests {
         try expectAllReached(out, 3)
     }
 }
+
+/// The same through a method on each side (DuckDuckGo's own shape): the closure hands its parameter to
+/// the screen's `pushLegacyViewController(_:)`, which pushes it, and the view model's `presentLegacyView(_:)`
+/// calls its own `pushViewController(_:)` (no UIKit method: it takes no `animated:`), which calls the closure.
+extension ImportAppCLITests {
+    @Test func aClosureInstalledOnAViewModelIsFollowedThroughMethodsOnEachSide() throws {
+        let (out, _, code) = try importApp("ClosurePropertyThroughMethods", ["App.swift": """
+            import UIKit
+            
+            class SceneDelegate: UIResponder, UIWindowSceneDelegate {
+                var window: UIWindow?
+                func scene(_ scene: UIScene, willConnectTo session: UISceneSession, options: UIScene.ConnectionOptions) {
+                    window?.rootViewController = UINavigationController(rootViewController: SettingsHostingController(viewModel: SettingsViewModel(provider: Provider())))
+                }
+            }
+            
+            final class Provider {
+                var appIcon: UIViewController { AppIconViewController() }
+                func syncSettings(source: String?) -> SyncSettingsViewController { SyncSettingsViewController() }
+            }
+            final class SettingsViewModel {
+                enum LegacyView { case sync, appIcon }
+                let provider: Provider
+                var onRequestPushLegacyView: ((UIViewController) -> Void)?
+                init(provider: Provider) { self.provider = provider }
+                func presentLegacyView(_ view: LegacyView) {
+                    switch view {
+                    case .sync: pushViewController(provider.syncSettings(source: nil))
+                    case .appIcon: pushViewController(provider.appIcon)
+                    }
+                }
+                private func pushViewController(_ view: UIViewController) {
+                    onRequestPushLegacyView?(view)
+                }
+            }
+            final class SettingsHostingController: UIViewController {
+                let viewModel: SettingsViewModel
+                init(viewModel: SettingsViewModel) {
+                    self.viewModel = viewModel
+                    super.init(nibName: nil, bundle: nil)
+                    viewModel.onRequestPushLegacyView = { [weak self] vc in
+                        self?.pushLegacyViewController(vc)
+                    }
+                }
+                required init?(coder: NSCoder) { nil }
+                private func pushLegacyViewController(_ viewController: UIViewController) {
+                    navigationController?.pushViewController(viewController, animated: true)
+                }
+            }
+            final class SyncSettingsViewController: UIViewController {}
+
+
+            """])
+        #expect(code.contains("""
+                // code: presentLegacyView() pushes SyncSettingsViewController (App.swift:21); fire it with perform "presentLegacyView"
+                segue "presentLegacyView" { push SyncSettingsViewController }
+            """), "\(code)")
+        #expect(!code.contains("scene SettingsViewModel"), "\(code)")
+    }
+}
