@@ -785,7 +785,9 @@ final class CallReader: SyntaxVisitor {
                 latest = instantiation
                 made.append((instantiation, location, false, enumCases.last))
             }
-        case "present" where node.arguments.count >= 1 && label(node, 0) == nil:
+        case "present" where node.arguments.count >= 1 && label(node, 0) == nil,
+             // PanModal's `presentPanModal(_:sourceView:sourceRect:completion:)`, a sheet of its own style.
+             "presentPanModal" where node.arguments.count >= 1 && label(node, 0) == nil:
             // An alert made here: flow does not import alerts made in code, and it is not the last
             // controller the method instantiated (Zotero's beta alert was its launch screen).
             if let local = node.arguments.first.flatMap({ Self.unwrapped($0.expression).as(DeclReferenceExprSyntax.self) }),
@@ -818,6 +820,18 @@ final class CallReader: SyntaxVisitor {
                 }
                 addShown(.present(withPresentationStyle(made, of: node.arguments.first?.expression)))
                 markOnScreen(base, at: location)
+            }
+        case "customPresentViewController" where label(node, 1) == "viewController":
+            // Presentr's `customPresentViewController(_:viewController:animated:completion:)`: a presentation
+            // of its second argument in the presenter's custom style.
+            guard let argument = node.arguments.dropFirst().first?.expression else { return }
+            if let made = instantiation(of: argument) ?? heldController(argument, storedFirst: true) {
+                var styled = made
+                styled.presentationStyle = styled.presentationStyle ?? "custom"
+                addShown(.present(styled))
+                markOnScreen(base, at: location)
+            } else {
+                noteParameterMove(of: Self.unwrapped(argument), .present)
             }
         case "show" where label(node, 0) == nil && label(node, 1) == "sender":
             // UIKit's `show(_:sender:)`; an app's `show(segue:sender:)` is a method of its own, below.

@@ -89,3 +89,47 @@ extension ImportAppCLITests {
         try expectChecksClean(out.appendingPathComponent("App.flow").path)
     }
 }
+
+/// Two libraries' presenters (Stepik's lessons and courses): Presentr's
+/// `customPresentViewController(_:viewController:animated:completion:)`, a presentation of its second
+/// argument in the presenter's custom style, and PanModal's `presentPanModal(_:)`, a sheet.
+extension ImportAppCLITests {
+    @Test func presentrsAndPanModalsPresentationsArePresentations() throws {
+        let (out, _, code) = try importApp("LibraryPresenters", ["App.swift": """
+            import UIKit
+            import PanModal
+            import Presentr
+            
+            class SceneDelegate: UIResponder, UIWindowSceneDelegate {
+                var window: UIWindow?
+                func scene(_ scene: UIScene, willConnectTo session: UISceneSession, options: UIScene.ConnectionOptions) {
+                    window?.rootViewController = UINavigationController(rootViewController: LessonViewController())
+                }
+            }
+            
+            final class LessonViewController: UIViewController {
+                private let presentr = Presentr(presentationType: .bottomHalf)
+            
+                @objc func deadlinesTapped() {
+                    let modeSelection = DeadlinesModeSelectionViewController()
+                    self.customPresentViewController(self.presentr, viewController: modeSelection, animated: true, completion: nil)
+                }
+            
+                @objc func finishedTapped() {
+                    presentPanModal(LessonFinishedViewController())
+                }
+            }
+            
+            final class DeadlinesModeSelectionViewController: UIViewController {}
+            final class LessonFinishedViewController: UIViewController {}
+
+            """])
+        #expect(code.contains("""
+                // code: deadlinesTapped() presents DeadlinesModeSelectionViewController (App.swift:17); fire it with perform "deadlinesTapped"
+                segue "deadlinesTapped" -> present DeadlinesModeSelectionViewController style custom
+                // code: finishedTapped() presents LessonFinishedViewController (App.swift:21); fire it with perform "finishedTapped"
+                segue "finishedTapped" -> present LessonFinishedViewController
+            """), "\(code)")
+        try expectAllReached(out, 4)
+    }
+}
