@@ -2918,7 +2918,7 @@ SwiftUI screens, the view controllers made in code, the navigation controllers m
 | GoMap (bryceco/GoMap) | 9d471e27 | 12 | 54 | 54 | 51 | 94 % | 46 of 48 | 1 (true of the storyboard) |
 | Delta (rileytestut/Delta) | adee3c5c | 6 | 86 | 82 | 80 | 98 % | 36 of 38 | 1 (true) |
 | NetNewsWire (Ranchero-Software/NetNewsWire, `iOS/`) | 834decfad | 5 | 46 | 46 | 45 | 98 % | 31 of 32 | 0 warnings |
-| DuckDuckGo (duckduckgo/iOS, `DuckDuckGo/`) | 7b3f6010d | 16 | 122 | 103 of the 119 judged before | 97 (re-measured 6 December 2026: the launch had been lost, below; not judged one by one since) | — | — | 3 |
+| DuckDuckGo (duckduckgo/iOS, `DuckDuckGo/`) | 7b3f6010d | 16 | 122 | 103 of the 119 judged before | 104 (re-measured 6 December 2026: the launch had been lost, below; not judged one by one since) | — | — | 3 |
 | openHAB (openhab/openhab-ios, `openHAB/`) | eb34c7f5 | 1 | 11 | 10 | 10 | 100 % | 5 of 6 | 2 (true of the storyboard) |
 | FreeOTP (freeotp/freeotp-ios, `FreeOTP/`) | ad08578 | 1 | 13 | 10 | 10 | 100 % | 10 of 13 | 3 (noise: iPad only) |
 | Tofu (calleerlandsson/Tofu, `Tofu/`) | 7947669 | 1 | 9 | 9 | 9 | 100 % | 9 of 9 | 0 warnings |
@@ -4327,7 +4327,8 @@ does not evaluate.
     Stepik, imported with each step's release build and the one before: only Ello and Stepik changed.
 - **The twenty-second session** (6 December 2026) took up what the twenty-first left, and a
   helper's first import of two apps read before (DuckDuckGo and Mastodon, fetched again):
-  - **Stepik**: **4 of 117 → 81 of 121**, one warning (W101 HomeNavigation, true: dead storyboard
+  - **Stepik**: **4 of 117 → 87 of 124** (81 of 121 before the library presenters, below), one
+    warning (W101 HomeNavigation, true: dead storyboard
     content; the false W101 of the Notifications tab gone). Read now: a value of the app's carrying a
     controller (ControllersCarriedByValues.swift) — an enum's member returning
     `TabBarItemInfo(title: …, controller: …)` per case is that controller per case, a list of those
@@ -4355,8 +4356,8 @@ does not evaluate.
     above no longer reproduced. The launch now follows the delegate's calls into the objects of the
     app's they reach, as far as 64 methods, through a protocol's conformers too (`any AppState`, an
     existential type, is its protocol's now): it launches in `Launching.swift:150`, **97 of 122**
-    reached, 3 warnings.
-  - **Mastodon** (mastodon/mastodon-ios, a9e088a9c): **64 of 69 → 67 of 71**. Its row taps live in
+    reached, 3 warnings; **104 of 122** with its settings' closures read (below).
+  - **Mastodon** (mastodon/mastodon-ios, a9e088a9c): **64 of 69 → 68 of 72**. Its row taps live in
     an extension of UIKit's `UITableViewDelegate where Self: DataSourceProvider`, which every
     timeline's `tableView(_:didSelectRowAt:)` calls; an extension of one of UIKit's protocols
     constrained to a type of the app's now gives its methods to those conformers (one with no such
@@ -4365,6 +4366,22 @@ does not evaluate.
     iPhone and `.modal` else, and the coordinator's switch over it was read as every case's, its
     `showDetail` among them. A local given a case in the iPhone's branch of a choice by the device
     (or one case only) is that case where it is handed (PhoneBranchCases.swift).
+    Its server details keep a page view controller made in the initializer, given its first page
+    there from a property made where it is declared (`setViewControllers([aboutViewController], …)`):
+    a page set in an initializer, and a page that is a property's controller, are read, so the about
+    and rules pages are embedded where the page view controller is.
+  - **DuckDuckGo**'s settings screen installs a closure on its view model that pushes what it is
+    handed, and the view model calls it with the screens its rows open
+    (`onRequestPushLegacyView?(legacyViewProvider.syncSettings(source: nil))`): such a call is the
+    screen's push, named after the view model's method (ClosurePropertiesCalledByOthers.swift),
+    followed through a method of each side's own as DuckDuckGo writes it (the closure hands the
+    controller to `pushLegacyViewController(_:)`; the rows call the view model's own
+    `pushViewController(_:)`, which is no UIKit method: UIKit's takes `animated:`). Its sync settings
+    and passwords are reached.
+  - **Library presenters**: Presentr's `customPresentViewController(_:viewController:animated:completion:)`
+    presents its second argument in a custom style and PanModal's `presentPanModal(_:)` its first
+    (Stepik's deadline and lesson sheets; Stepik's own wrapper of PanModal casts its parameter first,
+    `if let p = viewController as? UIViewController & PanModalPresentable`, which is not followed).
   - The seventeen checkouts (the fifteen of the twenty-first, DuckDuckGo and Mastodon), imported with
     each step's release build and the one before: only Stepik, DuckDuckGo and Mastodon changed, and
     Threema's SwiftUI file listed two screens in another order.
