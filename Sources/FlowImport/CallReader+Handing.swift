@@ -275,7 +275,7 @@ extension CallReader {
     /// The parameter an expression names, if it names one of the method's.
     func parameter(named expression: ExprSyntax?) -> Parameter? {
         guard let expression, let reference = Self.unwrapped(expression).as(DeclReferenceExprSyntax.self) else { return nil }
-        return parameters[reference.baseName.text]
+        return parameters[reference.baseName.text] ?? parameterCasts[reference.baseName.text]
     }
 
     /// Whether a declared type is a class of the app's, not UIKit's nor a protocol's or a generic's.

@@ -188,6 +188,9 @@ final class CallReader: SyntaxVisitor {
     /// The locals holding the controller a parameter's value carries (`if let viewController =
     /// submodule.viewController`), as that parameter's field (ControllersCarriedByValues.swift).
     var controllersCarriedByParameters: [String: Parameter] = [:]
+    /// Locals bound to a parameter cast to another type (`if let panModal = viewController as?
+    /// UIViewController & PanModalPresentable`): that parameter, under another name.
+    var parameterCasts: [String: Parameter] = [:]
     /// The enum cases declared locals are given, and the one an iPhone's branch gives (PhoneBranchCases.swift).
     var enumCasesAssigned: [String: (cases: [String], onPhone: String?)] = [:]
     /// Locals holding the class's own name (KeePassium's `let className = String(describing: self)`).
@@ -1078,6 +1081,10 @@ final class CallReader: SyntaxVisitor {
         localTypes[name] = nil
         castLocals[name] = nil
         controllersCarriedByParameters[name] = carriedByParameter(value)
+        // (Only a cast to no class of a scene: one to a class, `header as? UIHostingController<SurveyView>`,
+        // is that class's controller; a plain copy, `var controller = controller`, is a copy, `parameterCopies`.)
+        parameterCasts[name] = Self.castType(value) != nil && parameters[name] == nil && castController(value) == nil
+            ? Self.unwrapped(value).as(DeclReferenceExprSyntax.self).flatMap { parameters[$0.baseName.text] } : nil
         localStrings[name] = .some(Self.unwrapped(value).as(StringLiteralExprSyntax.self)?.representedLiteralValue)
         localIdentifierChoices[name] = identifierChoices(of: value)
         // What an identifier chosen by case instantiates: each scene it names, the first as the local's

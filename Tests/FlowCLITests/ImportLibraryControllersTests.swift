@@ -133,3 +133,56 @@ extension ImportAppCLITests {
         try expectAllReached(out, 4)
     }
 }
+
+/// A helper of the app's extension rebinding its parameter by a cast before handing it on (Stepik's
+/// `presentIfPanModalWithCustomModalPresentationStyle(_:)`: `if let panModal = viewController as?
+/// UIViewController & PanModalPresentable`, then its own PanModal helper): the cast local is the
+/// parameter, so what each caller hands is presented.
+extension ImportAppCLITests {
+    @Test func aParameterReboundByACastIsStillTheParameter() throws {
+        let (out, _, code) = try importApp("CastParameter", ["App.swift": """
+            import UIKit
+            import PanModal
+            
+            class SceneDelegate: UIResponder, UIWindowSceneDelegate {
+                var window: UIWindow?
+                func scene(_ scene: UIScene, willConnectTo session: UISceneSession, options: UIScene.ConnectionOptions) {
+                    window?.rootViewController = UINavigationController(rootViewController: LessonViewController())
+                }
+            }
+            
+            extension UIViewController {
+                func presentPanModalWithCustomModalPresentationStyle(_ viewControllerToPresent: PanModalPresentable.LayoutType) {
+                    if DeviceInfo.current.isPad {
+                        viewControllerToPresent.modalPresentationStyle = .custom
+                        self.present(viewControllerToPresent, animated: true, completion: nil)
+                    } else {
+                        self.presentPanModal(viewControllerToPresent)
+                    }
+                }
+            
+                @discardableResult
+                func presentIfPanModalWithCustomModalPresentationStyle(_ viewControllerToPresent: UIViewController) -> Bool {
+                    if let panModalPresentableViewController = viewControllerToPresent as? UIViewController & PanModalPresentable {
+                        self.presentPanModalWithCustomModalPresentationStyle(panModalPresentableViewController)
+                        return true
+                    } else {
+                        return false
+                    }
+                }
+            }
+            
+            final class LessonViewController: UIViewController {
+                @objc func finishedTapped() {
+                    let controller = LessonFinishedViewController()
+                    self.presentIfPanModalWithCustomModalPresentationStyle(controller)
+                }
+            }
+            
+            final class LessonFinishedViewController: UIViewController {}
+
+            """])
+        #expect(code.contains(#"segue "finishedTapped" -> present LessonFinishedViewController"#), "\(code)")
+        try expectAllReached(out, 3)
+    }
+}
