@@ -4327,7 +4327,7 @@ does not evaluate.
     Stepik, imported with each step's release build and the one before: only Ello and Stepik changed.
 - **The twenty-second session** (6 December 2026) took up what the twenty-first left, and a
   helper's first import of two apps read before (DuckDuckGo and Mastodon, fetched again):
-  - **Stepik**: **4 of 117 → 87 of 124** (81 of 121 before the library presenters, below), one
+  - **Stepik**: **4 of 117 → 88 of 124** (81 of 121 before the library presenters, below), one
     warning (W101 HomeNavigation, true: dead storyboard
     content; the false W101 of the Notifications tab gone). Read now: a value of the app's carrying a
     controller (ControllersCarriedByValues.swift) — an enum's member returning
@@ -4380,8 +4380,10 @@ does not evaluate.
     and passwords are reached.
   - **Library presenters**: Presentr's `customPresentViewController(_:viewController:animated:completion:)`
     presents its second argument in a custom style and PanModal's `presentPanModal(_:)` its first
-    (Stepik's deadline and lesson sheets; Stepik's own wrapper of PanModal casts its parameter first,
-    `if let p = viewController as? UIViewController & PanModalPresentable`, which is not followed).
+    (Stepik's deadline and lesson sheets). Stepik's own wrapper of PanModal casts its parameter before
+    handing it on (`if let p = viewController as? UIViewController & PanModalPresentable`): a
+    parameter rebound by a cast to no scene's class is still the parameter, so its five callers'
+    sheets are presented too.
   - The seventeen checkouts (the fifteen of the twenty-first, DuckDuckGo and Mastodon), imported with
     each step's release build and the one before: only Stepik, DuckDuckGo and Mastodon changed, and
     Threema's SwiftUI file listed two screens in another order.
