@@ -5434,11 +5434,13 @@ objects, UIKit protocols' extensions; <doc:RealApps>); its first start never ran
 kept the root package's old file list in the campaign's scratch folder ("cannot find
 'TabsSetInCode' in scope"), which `.ci/fuzz` now notices. The day's last five readings (coordinators
 handing a controller, the iPhone's enum case, pages set in initializers, closures installed on view
-models, a parameter rebound by a cast) had no campaign of their own:
+models, a parameter rebound by a cast) had a short campaign of their own at the session's end, its
+corpus carried over:
 
 | target | executions in one campaign | commit | found |
 | --- | --- | --- | --- |
 | `app` | 444,681 in about 60 min (`FLOW_FUZZ_TIMEOUT=60`, 124 inputs/s); stopped for the session's last CI | e680438f | nothing |
+| `app` | 147,685 in about 17 min (as above, 141 inputs/s); stopped at the session's end | 5e6ed20d | nothing |
 
 The twenty-first (6 December 2026) ran the `app` target, without ASan, one process, niced beside
 the session's builds, test suites and imports, on the twentieth's last commit (the campaign that
