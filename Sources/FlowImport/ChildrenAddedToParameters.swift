@@ -15,7 +15,7 @@ import SwiftSyntax
 //         }
 //     }
 //     extension RootFlowController {
-//         var viewController: RootViewController { _viewController as! RootViewController }
+//         var viewController: RootViewController { … }   // the kept controller, cast to its class
 //         func toMain() { MainFlowController.showAsRoot(in: viewController, parent: self) }
 //     }
 //

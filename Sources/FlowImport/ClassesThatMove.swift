@@ -70,7 +70,7 @@ extension SourceIndex {
     }
 
     /// `type` and every class inheriting from it or conforming to it, at any depth.
-    private func descendants(of type: String) -> [String] {
+    func descendants(of type: String) -> [String] {
         var found = [type]
         var seen: Set<String> = [type]
         var next = 0

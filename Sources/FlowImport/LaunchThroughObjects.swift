@@ -38,7 +38,8 @@ extension SourceIndex {
             receiverType(of: call, in: owner, propertyTypes: propertyTypes).map { ($0, Self.baseName(call.calleeName)) }
         }.reversed()
         while let (type, method) = pending.popLast(), visited.count < Self.launchReachLimit {
-            for implementer in typesRunning(type) where visited.insert(implementer + "." + method).inserted {
+            // The type and every type conforming to it or inheriting from it, that the app declares.
+            for implementer in descendants(of: type).filter({ classes[$0] != nil }) where visited.insert(implementer + "." + method).inserted {
                 let lineage = lineage(of: implementer) + protocolExtensions(of: implementer)
                 for scanned in lineage {
                     for making in scanned.typesMade where Self.baseName(making.caller) == method && made.insert(making.type).inserted {
@@ -55,20 +56,5 @@ extension SourceIndex {
             }
         }
         return made
-    }
-
-    /// The types a call on an object of `type` may run in: the type, and every type conforming to it
-    /// or inheriting from it, at any depth.
-    private func typesRunning(_ type: String) -> [String] {
-        var found = classes[type] != nil ? [type] : []
-        var seen = Set(found)
-        var next = [type]
-        while let current = next.popLast() {
-            for conformer in conformers[current] ?? [] where seen.insert(conformer).inserted {
-                found.append(conformer)
-                next.append(conformer)
-            }
-        }
-        return found
     }
 }
