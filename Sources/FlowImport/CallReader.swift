@@ -818,7 +818,7 @@ final class CallReader: SyntaxVisitor {
                 // parentController:)` of its picker presents a new picker on the caller, not on one.
                 if let base, let parameter = parameter(named: base) {
                     parameterPresentations.append(ParameterPresentation(slot: PresenterSlot(selector: selector, label: parameter.label),
-                                                                        made: made, location: location))
+                                                                        made: made, location: location, parameterType: parameter.type))
                     if isTypeMethod { continue }
                 }
                 addShown(.present(withPresentationStyle(made, of: node.arguments.first?.expression)))

@@ -37,7 +37,8 @@ extension CallReader {
         guard let base, let parameter = parameter(named: base), let first = node.arguments.first,
               let made = instantiation(of: first.expression) ?? heldController(first.expression, storedFirst: true) else { return false }
         parameterPresentations.append(ParameterPresentation(slot: PresenterSlot(selector: selector, label: parameter.label),
-                                                            made: made, location: location, isChild: true))
+                                                            made: made, location: location, isChild: true,
+                                                            parameterType: parameter.type))
         return true
     }
 

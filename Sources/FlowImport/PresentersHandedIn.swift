@@ -37,6 +37,9 @@ struct ParameterPresentation: Hashable, Sendable {
     /// Added as a child of the parameter (`viewController.addChild(view)`), not presented on it
     /// (ChildrenAddedToParameters.swift).
     var isChild = false
+    /// The class the parameter is declared with (`mainView: MainViewController`): when it is a view
+    /// controller class of the app's, the move is that class's whoever calls (TypedParameterPresenters.swift).
+    var parameterType = ""
 }
 
 /// A method passing its parameter on to a method of its own class (`showTextZoomEditor(inController: controller, …)`)

@@ -202,6 +202,9 @@ public struct SourceIndex: Sendable {
     /// The properties of the app's classes handed to a method (`MainFlowController.showAsRoot(in: viewController, …)`),
     /// by the class each is declared with (ChildrenAddedToParameters.swift).
     private(set) var controllersHandedOverByType: [String: [SelfHandedOver]] = [:]
+    /// What methods present on, or add as a child to, a parameter declared with a class of the app's,
+    /// by that class, with the class whose method it is (TypedParameterPresenters.swift).
+    private(set) var movesOnTypedParameters: [String: [(owner: String, presentation: ParameterPresentation)]] = [:]
     private(set) var presenterForwards: [PresenterSlot: [(owner: String, forward: PresenterForward)]] = [:]
     /// The calls on a controller a method made that hand it the method's parameter, by that
     /// parameter's slot: a presentation on it when the method called presents itself.
@@ -479,6 +482,9 @@ public struct SourceIndex: Sendable {
         for presentation in found.parameterPresentations {
             parameterPresentations[presentation.slot, default: []].append((found.name, presentation.made, presentation.isChild))
             presenterSlotsByName[presentation.slot.name, default: []].insert(presentation.slot)
+            if CallReader.isAppClass(presentation.parameterType) {
+                movesOnTypedParameters[presentation.parameterType, default: []].append((found.name, presentation))
+            }
         }
         for handed in found.selfHandedOver {
             if let type = handed.heldType { controllersHandedOverByType[type, default: []].append(handed) }
@@ -667,6 +673,7 @@ public struct SourceIndex: Sendable {
         }
         let all = result + presentedThemselves.triggers.compactMap(resolvingFactory)
             + presentationsOnSelf(of: name).compactMap(resolvingFactory)
+            + movesOnParameters(declaredAs: name).compactMap(resolvingFactory)
             + childTriggers(of: name).compactMap(resolvingFactory) + viewTriggers(heldBy: name) + helperTriggers(madeBy: name)
             + helperMoves(of: name).compactMap(resolvingFactory) + hostedTriggers(of: name, hosting: hosting)
             + closurePropertyTriggers(of: name).compactMap(resolvingFactory)
