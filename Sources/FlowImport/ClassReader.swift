@@ -652,6 +652,9 @@ final class ClassReader: SyntaxVisitor {
            let item = closure.statements.first?.item {
             let returned = item.as(ReturnStmtSyntax.self)?.expression ?? item.as(ExprSyntax.self)
             if let name = returned.flatMap(CallReader.ownName), let made = propertiesMade[owner]?[name] { return made }
+            if let made = returned.map(CallReader.unwrapped)?.as(FunctionCallExprSyntax.self).flatMap(Self.madeByTypeMethod) {
+                return made
+            }
             // What a method of the class's own returns (ProtonVPN's navigation service's `lazy var
             // tabBarController = { return makeTabBarController() }()`): that factory's, once every file is read.
             if let factoryCall = returned.map(CallReader.unwrapped)?.as(FunctionCallExprSyntax.self),
@@ -661,11 +664,14 @@ final class ClassReader: SyntaxVisitor {
             }
         }
         let declared = binding.typeAnnotation.map { Self.plainType($0.type.trimmedDescription) }
+        // A property of the class's named in the closure: what its initializer makes, else what it
+        // holds once every file is read.
+        let ownProperty = { (name: String) in self.propertiesMade[owner]?[name] ?? .kept(name, by: owner) }
         let type: String?
         if let called = call.calledExpression.as(DeclReferenceExprSyntax.self) {
             type = called.baseName.text
         } else if let closure = call.calledExpression.as(ClosureExprSyntax.self), call.arguments.isEmpty,
-                  declared.map(CallReader.namesNavigationClass) == true, let made = Self.controllerReturned(by: closure) {
+                  declared.map(CallReader.namesNavigationClass) == true, let made = Self.controllerReturned(by: closure, property: ownProperty) {
             // A navigation controller the closure makes around a controller of the app's: that one, in it.
             return made
         } else if let closure = call.calledExpression.as(ClosureExprSyntax.self),
@@ -674,7 +680,7 @@ final class ClassReader: SyntaxVisitor {
                   }) {
             type = declared
         } else if let closure = call.calledExpression.as(ClosureExprSyntax.self), call.arguments.isEmpty,
-                  let made = Self.controllerReturned(by: closure) {
+                  let made = Self.controllerReturned(by: closure, property: ownProperty) {
             return made
         } else {
             type = nil
@@ -687,6 +693,17 @@ final class ClassReader: SyntaxVisitor {
         return CodeTrigger.Instantiation(storyboard: CodeScreens.storyboardName, identifier: type)
     }
 
+    /// What a type method of a controller's class of the app's makes, called as `Class.method(…)`
+    /// (Reusable's `SunDownerViewController.instantiate(with: …)`, Stopp Corona's): that factory's,
+    /// resolved once every file is read; nil for any other call.
+    static func madeByTypeMethod(_ call: FunctionCallExprSyntax) -> CodeTrigger.Instantiation? {
+        guard let member = call.calledExpression.as(MemberAccessExprSyntax.self),
+              let base = member.base?.as(DeclReferenceExprSyntax.self)?.baseName.text, CallReader.isAppClass(base),
+              base.hasSuffix("Controller") || base.hasSuffix("VC"), !containerSuffixes.contains(where: base.hasSuffix)
+        else { return nil }
+        return CodeTrigger.Instantiation(storyboard: nil, identifier: nil, factory: "\(base).\(member.declName.baseName.text)")
+    }
+
     /// The ends of the names of UIKit's containers and of apps' subclasses of them, which other
     /// rules read (a navigation controller a coordinator keeps: ContainersInProperties.swift).
     static let containerSuffixes = ["NavigationController", "TabBarController", "SplitViewController", "PageViewController"]
@@ -696,8 +713,12 @@ final class ClassReader: SyntaxVisitor {
     /// let footer = FooterViewController(…); let container = TopBottomContainerViewController(topController:
     /// overview, bottomController: footer); return container }()` holds that container, made with those
     /// two (`Instantiation.given`, ContainersGivenChildren.swift). Only controllers of the app, by
-    /// their names; nil for anything else.
-    static func controllerReturned(by closure: ClosureExprSyntax) -> CodeTrigger.Instantiation? {
+    /// their names; nil for anything else. A navigation controller made around a property of the
+    /// class's is made around what `property` says it holds (Stopp Corona's coordinators: `lazy var
+    /// rootViewController: UINavigationController = { let controller = UINavigationController(rootViewController:
+    /// onboardingViewController); …; return controller }()`, the property a lazy one declared after it).
+    static func controllerReturned(by closure: ClosureExprSyntax,
+                                   property: (String) -> CodeTrigger.Instantiation? = { _ in nil }) -> CodeTrigger.Instantiation? {
         var locals: [String: ExprSyntax] = [:]
         var returned: ExprSyntax?
         for statement in closure.statements {
@@ -721,6 +742,10 @@ final class ClassReader: SyntaxVisitor {
                 returned = statement.item.as(ExprSyntax.self)
             }
         }
+        func ownersProperty(_ expression: ExprSyntax) -> CodeTrigger.Instantiation? {
+            guard let name = CallReader.ownName(expression), locals[name] == nil, name != "self" else { return nil }
+            return property(name)
+        }
         // Locals and arguments followed a few deep, so that a local bound to itself, or calls nested
         // in calls without end, end.
         func made(_ expression: ExprSyntax, depth: Int) -> CodeTrigger.Instantiation? {
@@ -730,13 +755,17 @@ final class ClassReader: SyntaxVisitor {
                 guard let bound = locals[reference.baseName.text] else { return nil }
                 return made(bound, depth: depth + 1)
             }
-            guard let call = expression.as(FunctionCallExprSyntax.self),
-                  let type = call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text else { return nil }
+            guard let call = expression.as(FunctionCallExprSyntax.self) else { return nil }
+            // A type method of a controller's class of the app's making it (Reusable's
+            // `SunDownerViewController.instantiate(with: …)`, Stopp Corona's): what that factory makes.
+            if let made = madeByTypeMethod(call) { return made }
+            guard let type = call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text else { return nil }
             // A navigation controller made around one (VLC's tabs: `lazy var videoNavigationController:
             // UINavigationController = { let root = VideoViewController(…); return
             // UINavigationController(rootViewController: root) }()`): that one, in it.
             if CallReader.namesNavigationClass(type), let first = call.arguments.first,
-               first.label?.text == "rootViewController", var root = made(first.expression, depth: depth + 1) {
+               first.label?.text == "rootViewController",
+               var root = made(first.expression, depth: depth + 1) ?? ownersProperty(first.expression) {
                 root.inNavigation = true
                 return root
             }

@@ -92,7 +92,12 @@ extension SourceIndex {
         var resolved = root
         resolved.heldIn = nil
         if held.isNavigationMadeAroundItsRoot {
-            if let made = navigationMadeAround(held) ?? navigationRooted(by: held.type, in: root.method) {
+            // Made empty, it is rooted by the method setting it, else by what the class's `start()` pushes
+            // first, through the coordinators it hands it to (Stopp Corona's application coordinator:
+            // `window.rootViewController = rootViewController`, then `MainCoordinator(navigationController:
+            // rootViewController).start()` pushing the main screen).
+            if let made = navigationMadeAround(held) ?? navigationRooted(by: held.type, in: root.method)
+                ?? resolvingFactory(of: .navigation(startedBy: held.type)) {
                 resolved.made = made
                 return resolved
             }

@@ -92,7 +92,8 @@ extension SourceIndex {
         return linked.union((movesOverTheApp ?? presentationsOverTheApp(besides: linked)).map(\.location))
     }
 
-    /// The moves over the app, but for those made at `linked` places (linked otherwise).
+    /// The moves over the app, but for those made at `linked` places (linked otherwise), and what the
+    /// coordinator rooting the window does next (LaunchCoordinatorMoves.swift).
     private func presentationsOverTheApp(besides linked: Set<String>) -> [CodeTrigger] {
         var result: [CodeTrigger] = []
         for name in classes.keys.sorted() where !CodeScreens.isViewController(name, in: self) {
@@ -109,7 +110,7 @@ extension SourceIndex {
                 result.append(trigger)
             }
         }
-        return result + rootsReplacedThroughOthers(besides: linked)
+        return result + rootsReplacedThroughOthers(besides: linked) + launchCoordinatorMoves(besides: linked)
     }
 
     /// The window's roots a class that is no view controller replaces through another object's

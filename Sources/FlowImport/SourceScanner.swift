@@ -169,7 +169,7 @@ public struct SourceIndex: Sendable {
     /// on screen from outside the view controllers are its (PresentationsOverTheApp.swift).
     public var launchRootClass: String? { didSet { movesOverTheApp = nil } }
     /// The root the app launches into in code, whose other roots are its scene's segues (LaunchAlternatives.swift).
-    var launchRoot: WindowRoot? { didSet { movesOverTheApp = nil } }
+    public var launchRoot: WindowRoot? { didSet { movesOverTheApp = nil } }
     /// The storyboard the app launches into, when it does (Info.plist's, or a guess): its initial split
     /// is the one an app's delegate is the delegate of (SplitDelegates.swift).
     var launchStoryboard: String?

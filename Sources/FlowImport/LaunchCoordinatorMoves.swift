@@ -1,0 +1,56 @@
+// What the coordinator that roots the window does next, at launch. An app's coordinator often sets
+// the window's root and then, in the same `start()`, has its children present what a first launch
+// shows over it (Stopp Corona's application coordinator roots its navigation controller, whose main
+// coordinator pushes the main screen and then, on the main queue, presents the onboarding when it
+// has not been seen, else the interoperability or sun-downer notices, else "What's new"):
+//
+//     override func start() {
+//         navigationController.pushViewController(viewController, animated: false)
+//         if !localStorage.hasSeenOnboarding {
+//             DispatchQueue.main.async { self.onboarding() }     // OnboardingCoordinator(…).start(context:)
+//         } else if …
+//     }
+//
+// No screen's call reaches those: they are the launch's, under conditions of the app's state the
+// import does not evaluate. So they are code segues of the scene the app launches into, named after
+// the coordinator's method (`ApplicationCoordinator.start`), which a person fires as that state
+// would (`perform`, or the explorer), past the moves that build the root itself (the window's root,
+// the first push rooting its navigation controller).
+
+extension SourceIndex {
+    /// The moves the coordinator setting the window's root makes after it, through the methods and
+    /// child coordinators its call reaches, as triggers of the launch scene (PresentationsOverTheApp.swift):
+    /// none made at `linked` places, which a screen's call reaches already, nor when a delegate sets the root.
+    func launchCoordinatorMoves(besides linked: Set<String>) -> [CodeTrigger] {
+        guard launchRootClass != nil, let root = launchRoot, let coordinator = root.coordinator, !root.method.isEmpty
+        else { return [] }
+        let propertyTypes = Self.propertyTypesByName(classes)
+        let moving = movingClasses ?? classesThatMove(propertyTypes: propertyTypes)
+        var tables: [String: ClassMethods] = [:]
+        var implementers: [String: [String]] = [:]
+        let call = MethodCall(caller: root.method, receiverType: coordinator, calleeName: root.method,
+                              calleeSelector: root.method + "()")
+        let reached = coordinatorMoves(reachedBy: call, on: coordinator, boundTo: nil, moving: moving, tables: &tables,
+                                       implementers: &implementers, propertyTypes: propertyTypes)
+        // The first push roots the navigation controller the coordinator keeps when that is the root.
+        let rootsItsNavigation = resolvingFactory(of: .navigation(startedBy: coordinator)) != nil
+        var pushedRoot = false
+        var seen: Set<CodeTrigger.Action> = []
+        return reached.triggers.compactMap { trigger in
+            switch trigger.action {
+            case .push where rootsItsNavigation && !pushedRoot:
+                pushedRoot = true
+                return nil
+            case .present, .show, .push:
+                guard trigger.location != root.location, !linked.contains(trigger.location),
+                      seen.insert(trigger.action).inserted else { return nil }
+                var named = trigger
+                named.method = "\(coordinator).\(root.method)"
+                return named
+            case .detail, .dismiss, .pop, .popToRoot, .replaceRoot, .performSegue, .instantiate, .addChild, .page,
+                 .handedOver, .searchResults:
+                return nil
+            }
+        }
+    }
+}
