@@ -21,6 +21,8 @@ struct CheckContext {
     private let typeNodes: TypeNodes
     /// The type each node stands for, by node position (nil for `nowhere`).
     private let nodeTypes: [TypeReference?]
+    /// Unwind actions scenes of the files entering this one implement (`StaticChecks.Options.unwindActionsElsewhere`).
+    let unwindActionsElsewhere: Set<String>
     /// Where each unwind edge of the graph is written (`IndexedGraph.unwindTriggers`).
     let unwindTriggers: [UnwindTrigger]
     private(set) var findings: [Diagnostic] = []
@@ -43,8 +45,10 @@ struct CheckContext {
 
     /// `launchAnywhere`: the initial scene is put where another file says
     /// (`StaticChecks.Options.enteredFromElsewhere`), so it is placed anywhere.
-    init(result: CheckResult, level: WarningLevel, launchAnywhere: Bool = false, entries: [TypeReference] = []) {
+    init(result: CheckResult, level: WarningLevel, launchAnywhere: Bool = false, entries: [TypeReference] = [],
+         unwindActionsElsewhere: Set<String> = []) {
         self.result = result
+        self.unwindActionsElsewhere = unwindActionsElsewhere
         index = result.index
         shownInitial = result.index.initial.map { CheckContext.display(CheckContext.id($0), in: result.index.name) }
         self.level = level

@@ -36,14 +36,16 @@ extension CheckContext {
     /// (the resolver sent them `nowhere`). Actions implemented only in other
     /// storyboards are left alone (an imported app's: PauseMenu's unwind to
     /// Main's game): this file's graph does not say how its scenes are entered
-    /// from there, so it cannot say what is below them (issue 52: these were false).
+    /// from there, so it cannot say what is below them (issue 52: these were false); so are actions a
+    /// file entering this one implements (`unwindActionsElsewhere`), whose scenes may be below.
     func unwindsNeverBelow(_ type: DeclaredType, placedAt source: Int,
                            implementers: KeyedTable<NameID, [Implementer]>,
                            findsDestination: [UnwindSite: Bool]) -> [UnwindNeverBelow] {
         var found: [UnwindNeverBelow] = []
         for segue in type.segues where segue.kind == .unwind {
             guard let name = segue.unwindActionName, let candidates = implementers[name.id], !candidates.isEmpty,
-                  candidates.contains(where: { $0.reference.storyboard == index.name }) else { continue }
+                  candidates.contains(where: { $0.reference.storyboard == index.name }),
+                  !unwindActionsElsewhere.contains(name.text) else { continue }
             let site = UnwindSite(source: source, offset: segue.trigger.range.start)
             guard findsDestination[site] != true else { continue }
             found.append(UnwindNeverBelow(segue: segue, action: name, candidates: candidates, site: site))

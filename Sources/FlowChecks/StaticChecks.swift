@@ -23,6 +23,11 @@ public enum StaticChecks {
         /// of the files that import it): entered there, they are reached as its initial scene is
         /// (openHAB's and Open Food Facts' scanner results, presented by another storyboard's code).
         public var entries: [TypeReference] = []
+        /// Unwind actions that scenes of the files entering this one implement (`unwindActionsImplemented`
+        /// of its importers, and of theirs): one of those scenes may be below a scene of this file, which
+        /// this file's graph does not show, so W103 says nothing of unwinds to them (Habitica's settings,
+        /// presented by the main menu, which implements `unwindToList`).
+        public var unwindActionsElsewhere: Set<String> = []
 
         /// Options for `level`, findings as errors when `strict`.
         public init(level: WarningLevel = .default, strict: Bool = false, enteredFromElsewhere: Bool = false) {
@@ -45,6 +50,16 @@ public enum StaticChecks {
             for child in type.children {
                 if let target = child.target, target.storyboardID != own { found.append(target) }
             }
+        }
+        return found
+    }
+
+    /// The unwind actions the scenes of `result`'s own storyboard implement: what `flow check` of an
+    /// app gives each storyboard they lead to as its `Options.unwindActionsElsewhere`.
+    public static func unwindActionsImplemented(_ result: CheckResult) -> Set<String> {
+        var found: Set<String> = []
+        for type in result.index.types.inOrder {
+            for declared in type.unwindActions.inOrder { found.insert(declared.declaredName.text) }
         }
         return found
     }

@@ -120,4 +120,48 @@ import Testing
         #expect(outcome.stderr.contains("storyboard 'Detail' has no 'initial' declaration"))
         #expect(outcome.stderr.hasSuffix("0 errors, 3 warnings\n"), "\(outcome.stderr)")
     }
+
+    /// A storyboard another presents, whose own scenes implement an unwind action its entering file's
+    /// scene implements too (Habitica's settings, presented by the main menu that inherits
+    /// `unwindToList`, whose character fixer implements it as well): its Done's unwind reaches the
+    /// menu, which its own graph does not show, so no W103 — checked as the app's import. Checked
+    /// alone, the file is the app, and the warning stands.
+    @Test func anUnwindToAnActionTheEnteringFileImplementsIsNoFinding() throws {
+        let folder = try temporaries.make()
+        let files = [
+            "App.flow": "storyboard App\nimport \"Main.flow\"\nimport \"Settings.flow\"\ninitial Main\n",
+            "Main.flow": """
+                storyboard Main
+                import "Settings.flow"
+                initial Menu
+
+                navigation Menu { root MainMenu }
+                scene MainMenu {
+                    item settings -> present Settings style formSheet
+                    unwind unwindToList
+                }
+
+                """,
+            "Settings.flow": """
+                storyboard Settings
+                initial SettingsNav
+
+                navigation SettingsNav { root Preferences }
+                scene Preferences {
+                    item done -> unwind unwindToList
+                    item fix -> show FixCharacter
+                }
+                scene FixCharacter { unwind unwindToList }
+
+                """,
+        ]
+        for (name, text) in files {
+            try text.write(to: folder.appendingPathComponent(name), atomically: true, encoding: .utf8)
+        }
+        let whole = try cli.run(["check", folder.appendingPathComponent("App.flow").path], environment: ["NO_COLOR": "1"])
+        #expect(whole.status == 0 && whole.stderr.isEmpty, "\(whole.stderr)")
+        let alone = try cli.run(["check", folder.appendingPathComponent("Settings.flow").path], environment: ["NO_COLOR": "1"])
+        #expect(alone.stderr.contains("warning[W103]: no scene implementing 'unwindToList' can be below 'Preferences'"),
+                "\(alone.stderr)")
+    }
 }

@@ -88,6 +88,8 @@ public struct CheckReporter {
         var printed: Set<String> = []
         // The scenes each storyboard is entered at by the files checked before it (its importers).
         var entries: [String: [TypeReference]] = [:]
+        // The unwind actions the files entering each storyboard implement, theirs included.
+        var actionsElsewhere: [String: Set<String>] = [:]
         // The storyboards whose initial scene a given file launches (App.flow's `initial Main`): the
         // window's root, not a scene entered from elsewhere.
         var launched: Set<String> = []
@@ -98,7 +100,7 @@ public struct CheckReporter {
             next += 1
             switch read(path).map({ source in
                 checked(source, loader: files.sourceLoader(policy: filePolicy(source.path)), enteredFromElsewhere: isImport,
-                        entries: isImport ? entries : [:], launched: launched)
+                        entries: isImport ? entries : [:], actionsElsewhere: isImport ? actionsElsewhere : [:], launched: launched)
             }) {
             case .failure(let error):
                 if format == .sarif { log.add(readError: error) } else { write(readError: error) }
@@ -108,8 +110,11 @@ public struct CheckReporter {
                     launched.insert(launch.storyboard)
                 }
                 if followingImports {
+                    let implemented = StaticChecks.unwindActionsImplemented(result)
+                        .union(actionsElsewhere[result.index.name] ?? [])
                     for destination in StaticChecks.destinationsElsewhere(result) {
                         entries[destination.storyboard, default: []].append(destination)
+                        actionsElsewhere[destination.storyboard, default: []].formUnion(implemented)
                     }
                     for source in result.sources.dropFirst() where queued.insert(source.path).inserted {
                         queue.append(source.path)
@@ -170,12 +175,14 @@ public struct CheckReporter {
     /// `enteredFromElsewhere`: `source` is a file another imports, so its initial scene is placed
     /// anywhere, unless its storyboard is one of `launched`, whose initial scene an app launches.
     private func checked(_ source: SourceFile, loader: SourceLoader, enteredFromElsewhere: Bool = false,
-                         entries: [String: [TypeReference]] = [:], launched: Set<String> = []) -> CheckResult {
+                         entries: [String: [TypeReference]] = [:], actionsElsewhere: [String: Set<String>] = [:],
+                         launched: Set<String> = []) -> CheckResult {
         let indexed = IndexedFiles(source, loader: loader)
         let launching = (initial.map { indexed.index.launching($0) } ?? indexed.index).map(onPlatform)
         var checks = self.checks
         checks?.enteredFromElsewhere = enteredFromElsewhere && !launched.contains(indexed.index.name)
         checks?.entries = entries[indexed.index.name] ?? []
+        checks?.unwindActionsElsewhere = actionsElsewhere[indexed.index.name] ?? []
         let early = checks.flatMap { options in
             launching.flatMap { StaticChecks.Background.starting(indexed, index: $0, options: options) }
         }
