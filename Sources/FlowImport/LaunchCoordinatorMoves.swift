@@ -12,10 +12,10 @@
 //     }
 //
 // No screen's call reaches those: they are the launch's, under conditions of the app's state the
-// import does not evaluate. So they are code segues of the scene the app launches into, named after
-// the coordinator's method (`ApplicationCoordinator.start`), which a person fires as that state
-// would (`perform`, or the explorer), past the moves that build the root itself (the window's root,
-// the first push rooting its navigation controller).
+// import does not evaluate. So its presentations are code segues of the scene the app launches
+// into, named after the coordinator's method (`ApplicationCoordinator.start`), which a person fires
+// as that state would (`perform`, or the explorer), past the moves that build the root itself (the
+// window's root, the first push rooting its navigation controller).
 
 extension SourceIndex {
     /// The moves the coordinator setting the window's root makes after it, through the methods and
@@ -32,22 +32,20 @@ extension SourceIndex {
                               calleeSelector: root.method + "()")
         let reached = coordinatorMoves(reachedBy: call, on: coordinator, boundTo: nil, moving: moving, tables: &tables,
                                        implementers: &implementers, propertyTypes: propertyTypes)
-        // The first push roots the navigation controller the coordinator keeps when that is the root.
-        let rootsItsNavigation = resolvingFactory(of: .navigation(startedBy: coordinator)) != nil
-        var pushedRoot = false
         var seen: Set<CodeTrigger.Action> = []
         return reached.triggers.compactMap { trigger in
             switch trigger.action {
-            case .push where rootsItsNavigation && !pushedRoot:
-                pushedRoot = true
-                return nil
-            case .present, .show, .push:
+            case .present:
                 guard trigger.location != root.location, !linked.contains(trigger.location),
                       seen.insert(trigger.action).inserted else { return nil }
                 var named = trigger
                 named.method = "\(coordinator).\(root.method)"
                 return named
-            case .detail, .dismiss, .pop, .popToRoot, .replaceRoot, .performSegue, .instantiate, .addChild, .page,
+            // Not the pushes rooting the navigation controller, nor what it shows or pushes past them:
+            // the walk reaches those through the actions of bar buttons and the subscriptions `start()`
+            // sets up (Threema's profile coordinator, whose backups screen shows its Safe dashboard),
+            // which a person's tap runs later, not the launch.
+            case .push, .show, .detail, .dismiss, .pop, .popToRoot, .replaceRoot, .performSegue, .instantiate, .addChild, .page,
                  .handedOver, .searchResults:
                 return nil
             }
