@@ -740,7 +740,7 @@ public struct SourceIndex: Sendable {
             if isView(held) {
                 result += shownMoves(of: scanned.codeTriggers, namedAfter: held)
                 pending += scanned.holds
-            } else if !CodeScreens.isViewController(held, in: self), CallReader.isAppClass(held) {
+            } else if !CodeScreens.isViewController(held, in: self), CallReader.isAppClass(held), !isTheAppsDelegate(held) {
                 // (Not an app's extension of UIKit's class a property is declared with: what its methods
                 // make is their callers', Stepik's `UIViewController.getEmbedded(moduleStack:)`.)
                 // A provider the controller holds (DuckDuckGo's settings' legacy-view provider)
@@ -783,6 +783,14 @@ public struct SourceIndex: Sendable {
             }
         }
         return result
+    }
+
+    /// Whether class `name` is the app's or a scene's delegate. A screen reaching it (`UIApplication.shared.delegate
+    /// as? AppDelegate`, to update a setting) is handed none of what it makes: its methods run at launch
+    /// or when UIKit calls them (Habitica's `setupRouter()` registering URL routes whose closures make
+    /// the guild screen, which three screens showed falsely, one with a false W104).
+    func isTheAppsDelegate(_ name: String) -> Bool {
+        lineage(of: name).contains { $0.conformances.contains("UIApplicationDelegate") || $0.conformances.contains("UIWindowSceneDelegate") }
     }
 
     /// `factoriesMoved`, of every class: the factories named by the controllers its calls move, or
