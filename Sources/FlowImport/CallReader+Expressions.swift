@@ -309,8 +309,11 @@ extension CallReader {
             return CodeTrigger.Instantiation(storyboard: storyboard, identifier: scene == "initialScene" ? nil : scene)
         case _ where isNavigationClass(name) && label(call, 0) == "rootViewController":
             // UIKit's or an app's subclass (`RSTNavigationController(rootViewController:)`): a navigation
-            // controller made in code around what was instantiated (CodeNavigation).
-            guard var inner = call.arguments.first.flatMap({ instantiation(of: $0.expression) }) else { return nil }
+            // controller made in code around what was instantiated (CodeNavigation), or around what a
+            // property of the class's holds (SwissCovid's delegate: `lazy var navigationController =
+            // NSNavigationController(rootViewController: tabBarController)`, its tab bar another lazy one).
+            guard let argument = call.arguments.first?.expression,
+                  var inner = instantiation(of: argument) ?? propertyHeld(argument) else { return nil }
             inner.inNavigation = true
             return inner
         // `UIHostingController(coder: coder, rootView: …)` is a storyboard's hosting controller decoded

@@ -659,6 +659,19 @@ final class CallReader: SyntaxVisitor {
         return declared
     }
 
+    /// What the class's property `expression` names holds (`heldController`), when no parameter or local
+    /// of that name hides it; nil otherwise. One known only by the class it is declared with, a
+    /// container's subclass of the app's among them (SwissCovid's `NSTabBarController`, which sets its
+    /// own tabs), is a controller of that class made in code.
+    func propertyHeld(_ expression: ExprSyntax) -> CodeTrigger.Instantiation? {
+        guard let name = Self.ownName(expression), parameters[name] == nil, instantiated[name] == nil,
+              !boundLocals.contains(name), name != "self", let held = heldController(expression, storedFirst: true) else { return nil }
+        if let type = held.ofClass, held.factory == nil, held.identifier == nil, type.hasSuffix("Controller") {
+            return CodeTrigger.Instantiation(storyboard: CodeScreens.storyboardName, identifier: type)
+        }
+        return held
+    }
+
     /// What `expression` names when it is a property of a class whose body another file declares, this
     /// one only extending it (OnionBrowser's `lazy var liveSearchVc = LiveSearchViewController()` in
     /// `BrowsingViewController.swift`, presented in `BrowsingViewController+UITextFieldDelegate.swift`):
