@@ -1005,9 +1005,10 @@ final class CallReader: SyntaxVisitor {
             // A controller handed to a method of the class's own, which may add it as a child.
             if receiver(of: base).isOwner { noteHanded(node, to: name, at: location) }
             notePresenters(node, named: name, at: location, onOwner: receiver(of: base).isOwner)
-            // A method called on a controller made here, which may present itself.
-            if let base, let reference = Self.unwrapped(base).as(DeclReferenceExprSyntax.self),
-               let made = instantiated[reference.baseName.text] {
+            // A method called on a controller made here, which may present itself: one a local holds,
+            // or one made in the call itself (Habitica's `FlagViewController(type: …).show()`).
+            if let base, let made = Self.unwrapped(base).as(DeclReferenceExprSyntax.self).flatMap({ instantiated[$0.baseName.text] })
+                ?? Self.unwrapped(base).as(FunctionCallExprSyntax.self).flatMap({ instantiation(of: ExprSyntax($0)) }) {
                 let presenter = node.arguments.lazy.compactMap { self.parameter(named: $0.expression) }.first
                     .map { PresenterSlot(selector: selector, label: $0.label) }
                 callsOnMade.append(CallOnMade(caller: method, callee: name, made: made, location: location, presenter: presenter))

@@ -561,9 +561,10 @@ public struct SourceIndex: Sendable {
     /// `Name`, unless the app's `Name` itself subclasses `Module.Name` (Delta's
     /// `GameViewController: DeltaCore.GameViewController`): then it is the module's, which the
     /// app does not declare, and `PreviewGameViewController: DeltaCore.GameViewController` does
-    /// not inherit the app's code.
+    /// not inherit the app's code. A generic class's arguments are not its name (Habitica's
+    /// `FlagViewController: HostingBottomSheetController<FlagPage>` inherits its sheet's `show()`).
     private func appSuperclass(_ written: String) -> String? {
-        let plain = FlowNames.className(written)
+        let plain = FlowNames.className(written.split(separator: "<", maxSplits: 1).first.map(String.init) ?? written)
         if written != plain, classes[plain]?.superclass == written { return nil }
         return plain
     }
