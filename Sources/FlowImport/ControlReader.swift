@@ -27,23 +27,33 @@ struct ControlReader {
     /// identifier or a label): Interface Builder's accessibility identifier
     /// (`<accessibility key="accessibilityConfiguration" identifier="…">`),
     /// else its accessibility label there, else the title a button or bar
-    /// item shows, which UIKit makes its label.
+    /// item shows, which UIKit makes its label. Not "Button", the title
+    /// Interface Builder gives a new button, which an app's code replaces
+    /// before anyone sees it (Habitica's support screen sets both of its
+    /// buttons' titles in `viewDidLoad`): what a test finds it by is not known.
     private func findBy(_ element: MarkupElement) -> String? {
         let accessibility = document.child(of: element, key: "accessibilityConfiguration")
         if let identifier = nonEmpty(accessibility?["identifier"]) { return identifier }
         if let label = nonEmpty(accessibility?["label"]) { return label }
         switch kind(of: element) {
         case .button:
+            var title = nonEmpty(element["title"])
             for child in document.children(of: element) where child.name == "state" && child["key"] == "normal" {
-                if let title = nonEmpty(child["title"]) { return title }
+                if let shown = nonEmpty(child["title"]) {
+                    title = shown
+                    break
+                }
             }
-            return nonEmpty(element["title"])
+            return title == Self.placeholderTitle ? nil : title
         case .item:
             return nonEmpty(element["title"]) ?? element["systemItem"].flatMap { Self.systemItemLabels[$0] }
         case .cell, .gesture:
             return nil
         }
     }
+
+    /// The title Interface Builder gives a button it adds, a placeholder.
+    static let placeholderTitle = "Button"
 
     /// The accessibility labels UIKit gives system bar button items (VoiceOver reads them; XCUITest matches them).
     static let systemItemLabels: [String: String] = [

@@ -146,6 +146,24 @@ import Testing
         #expect(text.contains("button composeButton -> show Target"), "\(text)")
     }
 
+    /// Interface Builder's placeholder title, which the app's code replaces, is no text a UI test
+    /// finds the button by: two such buttons draw no W118 (Habitica's support screen).
+    @Test func placeholderTitlesAreNoAccessibilityText() {
+        let source = """
+            <viewController id="a" sceneMemberID="viewController">
+            <view key="view" id="v"><subviews>
+            <button id="b1"><state key="normal" title="Button"/><connections><segue destination="t" kind="show" id="q1"/></connections></button>
+            <button title="Button" id="b2"><connections><segue destination="t" kind="show" id="q2"/></connections></button>
+            <button id="b3"><state key="normal" title="Report a bug"/><connections><segue destination="t" kind="show" id="q3"/></connections></button>
+            </subviews></view>
+            <connections><outlet property="questionsButton" destination="b1" id="o1"/><outlet property="bugButton" destination="b2" id="o2"/></connections>
+            </viewController>
+            """
+        let text = imported(Self.storyboard([source, Self.target])).text
+        #expect(!text.contains("\"Button\""), "\(text)")
+        #expect(text.contains("\"Report a bug\""), "\(text)")
+    }
+
     @Test func popoversAndAnchors() {
         let source = """
             <viewController id="a" sceneMemberID="viewController">
