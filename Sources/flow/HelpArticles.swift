@@ -2915,19 +2915,19 @@ SwiftUI screens, the view controllers made in code, the navigation controllers m
 | app | commit | storyboards | declarations | reachable | explore reaches | coverage | storyboard scenes | `flow check App.flow` |
 | --- | --- | --- | --- | --- | --- | --- | --- | --- |
 | Tiny, Hosted (written for the tests) | — | 2, 1 | 5, 13 | 5, 13 | 5, 13 | 100 % | 100 % | 0 warnings |
-| GoMap (bryceco/GoMap) | 9d471e27 | 12 | 54 | 54 | 51 | 94 % | 46 of 48 | 1 (true of the storyboard) |
-| Delta (rileytestut/Delta) | adee3c5c | 6 | 86 | 82 | 80 | 98 % | 36 of 38 | 1 (true) |
+| GoMap (bryceco/GoMap) | 9d471e27 | 12 | 54 | 54 | 54 (re-measured 6 December 2026: the map markers, below) | 100 % | 48 of 48 | 1 (true of the storyboard) |
+| Delta (rileytestut/Delta) | adee3c5c | 6 | 87 (re-measured 6 December 2026; the one more not judged) | 82 | 81 | 98 % | 36 of 38 | 1 (true) |
 | NetNewsWire (Ranchero-Software/NetNewsWire, `iOS/`) | 834decfad | 5 | 46 | 46 | 45 | 98 % | 31 of 32 | 0 warnings |
 | DuckDuckGo (duckduckgo/iOS, `DuckDuckGo/`) | 7b3f6010d | 16 | 122 | 103 of the 119 judged before | 104 (re-measured 6 December 2026: the launch had been lost, below; not judged one by one since) | — | — | 3 |
 | openHAB (openhab/openhab-ios, `openHAB/`) | eb34c7f5 | 1 | 11 | 10 | 10 | 100 % | 5 of 6 | 2 (true of the storyboard) |
 | FreeOTP (freeotp/freeotp-ios, `FreeOTP/`) | ad08578 | 1 | 13 | 10 | 10 | 100 % | 10 of 13 | 3 (noise: iPad only) |
 | Tofu (calleerlandsson/Tofu, `Tofu/`) | 7947669 | 1 | 9 | 9 | 9 | 100 % | 9 of 9 | 0 warnings |
 | Open Food Facts (openfoodfacts/openfoodfacts-ios, `Sources/`) | 35cf4ea57 | 7 | 33 | 32 | 32 | 100 % | 16 of 17 | 1 (true: a tab bar as a child) |
-| Swift Radio (analogcode/Swift-Radio-Pro, `SwiftRadio/`) | b2b4a457 | 0 | 10 | 10 | 8 | 80 % | — | 2 (false: a third-party popup) |
-| Simplenote (Automattic/simplenote-ios, `Simplenote/`) | d3e2599c | 0 | 28 | 28 | 21 | 75 % | — | 1 (false: the sign-in a framework shows; the three screens reached only through it are in its notes) |
+| Swift Radio (analogcode/Swift-Radio-Pro, `SwiftRadio/`) | b2b4a457 | 0 | 10 | 10 | 8 | 80 % | — | 0 (re-measured 6 December 2026: Code.flow allows W101; the two screens behind a third-party popup stay unreached) |
+| Simplenote (Automattic/simplenote-ios, `Simplenote/`) | d3e2599c | 0 | 30 (re-measured 6 December 2026; the two more not judged) | 28 | 23 | 75 % before | — | 0 (Code.flow allows W101; the sign-in a framework shows, and the screens reached only through it, stay unreached) |
 | Kodi Remote (xbmc/Official-Kodi-Remote-iOS, `XBMC Remote/`) | 57b0a064 | 0 | 13 | 13 | 13 | 100 % | — | 0 warnings |
 | Eidolon (artsy/eidolon, `Kiosk/`) | 44486ed | 2 | 35 | 34 | 34 | 100 % | 31 of 32 | 1 (true: a screen nothing instantiates) |
-| Yep (CatchChat/Yep, `Yep/`, Swift 2) | 0e90d7a2 | 39 | 70 | 63 | 59 | 94 % | 59 of 70 | 3 W101 (not audited one by one) |
+| Yep (CatchChat/Yep, `Yep/`, Swift 2) | 0e90d7a2 | 39 | 70 | 63 | 61 (re-measured 6 December 2026) | 97 % | 61 of 70 | 1 W101 (not audited one by one) |
 | Tinode (tinode/ios, `Tinodios/`) | 68c9f73c | 1 | 35 | 35 | 34 | 97 % | 32 of 32 | 1 (true of the storyboard: a tab bar pushed) |
 | AltStore (rileytestut/AltStore, whole) | 65fe399 | 3 | 24 | 24 | 21 | 88 % | 21 of 24 | 2 (true of the storyboards: a tab bar as a child; a navigation controller whose root an operation sets) |
 
@@ -3526,10 +3526,12 @@ does not evaluate.
 
 ### What is missed, and why
 
-- **Code that is not a view controller or a view presenting** (GoMap's 3 misses: map markers present
-  the quest solver and an alert; DuckDuckGo's 2: helpers a service hands a controller it found,
-  not the controller itself). A helper handed `self` is followed (below); one handed another
-  controller is not, since which scene that is cannot be told from the call. A view of the app
+- **Code that is not a view controller or a view presenting** (DuckDuckGo's 2: helpers a service
+  hands a controller it found, not the controller itself; GoMap's map markers, presenting the quest
+  solver and an alert, were 3 more until 6 December 2026). A helper handed `self` is followed
+  (below), and so is one whose parameter is declared with a view controller class of the app's
+  (GoMap's `handleButtonPress(in mainView: MainViewController, …)`); one handed another controller
+  as `UIViewController` is not, since which scene that is cannot be told from the call. A view of the app
   that presents (through `viewController?.present`, an owner's) is followed to the view controllers
   holding it in a property or casting to it (a cell they dequeue).
 - **Windows and views that are not view controllers** (DuckDuckGo's other 5): two overlay
@@ -4387,6 +4389,61 @@ does not evaluate.
   - The seventeen checkouts (the fifteen of the twenty-first, DuckDuckGo and Mastodon), imported with
     each step's release build and the one before: only Stepik, DuckDuckGo and Mastodon changed, and
     Threema's SwiftUI file listed two screens in another order.
+- **The twenty-third session** (6 December 2026) fetched every app of the table above again at its
+  commit, none imported since its row was written, and imported them with the day's importer:
+  none had lost its launch or its reach; five rows are re-measured above. The fourteen, and the
+  four below, are in the list of checkouts each step's build is compared on (35 now).
+  - **GoMap**: **51 → 54 of 54**. Its map markers, which are no view controllers, present on the
+    controller they are handed, a parameter declared with one of the app's view controller classes
+    (`QuestMarker.handleButtonPress(in mainView: MainViewController, …)`, called by a view that found
+    the main controller through the app delegate): such a presentation, or child, is that class's,
+    whoever calls (TypedParameterPresenters.swift). The quest solver and the markers' alerts, two of
+    the misses named below, are reached; a parameter declared with UIKit's class or a superclass of
+    the app's says nothing.
+  - **Stopp Corona** (austrianredcross/stopp-corona-ios, d9956600, `CoronaContact/`, never imported
+    before): **0 of 48** (no launch found) **→ 45 of 53**, no warning. Its application coordinator
+    sets as the window's root a navigation controller it keeps empty (`lazy var rootViewController:
+    UINavigationController = { … }()`) and hands it to the main coordinator, whose `start()` pushes
+    the main screen: that navigation controller, rooted in what the child coordinator pushes, is the
+    launch. The same `start()` then presents, on the main queue, the onboarding of a first launch, or
+    the interoperability or sun-downer notice, or "What's new": those presentations are code segues
+    of the launch scene, named after the coordinator's method (`ApplicationCoordinator.start`,
+    LaunchCoordinatorMoves.swift); not its pushes or shows, which the walk reaches through bar
+    buttons and subscriptions `start()` sets up and a person's tap runs later (Threema's Safe
+    dashboard). Its coordinators' lazy navigation controllers are made around another lazy property,
+    declared after them, or around what a type method of the controller's class makes (Reusable's
+    `SunDownerViewController.instantiate(with:)`): both read. The eight left were not judged one by one
+    (the debug menu's two screens among them).
+  - **SwissCovid** (DP-3T/dp3t-app-ios-ch, 5d18287c, `DP3TApp/`, never imported before): **8 → 13 of
+    51**. Its delegate's navigation controller is made around another lazy property, the tab bar
+    (`NSNavigationController(rootViewController: tabBarController)`): a navigation controller made
+    around a property of the class's is made around what that property holds. Left: the tab bar sets
+    its tabs as `Tab.allCases.map(viewControler(for:))`, a method of its own switching over the tab
+    and returning a property per case, which is not read, so the tabs and the 38 screens behind
+    them stay unreached.
+  - **Orbot** (guardianproject/orbot-apple, 82f3ed96, whole, never imported before): 26 of 26, no
+    warning (not judged one by one).
+  - **Habitica** (HabitRPG/habitica-ios, aafd43ae, whole), a helper's audit of its first whole
+    import, judged against the code: 124 of 132 and 9 warnings, four of them false. Two W103 on the
+    settings storyboard, which the main menu presents and whose menu inherits `unwindToList`: the
+    settings file does not import the main one, and an unwind to an action a file entering this one
+    implements is now left alone (<doc:StaticChecks>). A W104 from a false `show` given to three
+    screens that call the app's delegate (`updateServer()`) — its `setupRouter()` registers URL routes
+    whose closures make the guild screen: a screen reaching the app's or a scene's delegate is handed
+    nothing its methods make. A W118 on two buttons titled "Button", Interface Builder's placeholder,
+    which the code replaces: no accessibility text now. And two sheets were never declared: a
+    controller presenting itself called where it is made (`FlagViewController(type: …).show()`), of a
+    class whose superclass is written with generic arguments (`HostingBottomSheetController<FlagPage>`,
+    read as a name of its own): both read. Now **127 of 134, 3 warnings, all true** (a segue
+    identifier used twice, a tab bar inside a navigation controller, a dead storyboard's navigation
+    controller); the seven left are dead storyboard scenes. Found and left: its main menu's items
+    carry closures or unapplied `StoryboardScene….instantiate` references that make the next screen,
+    which the row tap calls and presents or pushes (42 screens reachable in the app only that way,
+    reached here through 18 storyboard segues no code performs, which flow fires as it fires every
+    manual segue); a URL router (`register(path) { … }`, `handle(url)`); a segue in an alert's action
+    credited to the button opening the alert; a view model publishing the next screen, presented in
+    a navigation controller made there; alerts shown through a static queue; a factory's navigation
+    controller declared twice (one copy unreached).
 - **Files only another program builds.** Since the same day a file only an app extension's
   (any kind), an ExtensionKit extension's, a watch app's or a test bundle's target builds is left
   out as one no target builds is (its project's targets' build phases say which): Session's share
