@@ -83,7 +83,7 @@ extension CallReader {
     /// The controllers the class gives itself as its `viewControllers` (a tab bar or split
     /// subclass's), by assignment or `setViewControllers(_:animated:)`, when the list is understood.
     func noteOwnViewControllers(_ value: ExprSyntax) {
-        if let listed = enumCaseControllers(value) {
+        if let listed = enumCaseControllers(value) ?? ownMethodCaseControllers(value) {
             ownViewControllers = listed
             return
         }

@@ -151,6 +151,10 @@ public struct CodeTrigger: Hashable, Sendable {
         /// The case of the enum `factory` is a member of, when the member switches over `self`
         /// (`Tab.home.viewController`, EnumCaseControllers.swift): what it makes for that case.
         var selfCase: String?
+        /// The enum cases a call of a method of the class's own writes as its arguments, by label
+        /// (`viewControler(for: .info)`: `for` → `info`): the method's result is that case's, when it
+        /// switches over the parameter (SceneEnums.swift; SwissCovid's tabs, OwnMethodCaseTabs.swift).
+        var argumentCases: [String: String] = [:]
         /// One of a list made for every case of that enum, because the list the code maps is not
         /// written there (`tabs.map { $0.viewController }`): the cases the class writes say which
         /// (`SourceIndex.keepingCasesWritten`, EnumCaseControllers.swift).

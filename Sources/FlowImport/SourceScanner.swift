@@ -936,6 +936,8 @@ public struct SourceIndex: Sendable {
     /// The same, with the enum cases a call binds the factory's parameters to (`scene` → `thread`):
     /// what the factory makes under another case is not its result then (SceneEnums.swift).
     func resolvingFactory(_ trigger: CodeTrigger, cases: [String: String]) -> CodeTrigger? {
+        // The cases the making itself names, where the call resolving it names none (OwnMethodCaseTabs.swift).
+        let cases = cases.isEmpty ? trigger.action.made?.argumentCases ?? [:] : cases
         // The enum case a member switching over `self` is called on, and that enum (EnumCaseControllers.swift).
         let selfCase = trigger.action.made?.selfCase
         let selfType = trigger.action.made?.factory.flatMap { $0.split(separator: ".", maxSplits: 1).first.map(String.init) }
