@@ -4414,13 +4414,16 @@ does not evaluate.
     declared after them, or around what a type method of the controller's class makes (Reusable's
     `SunDownerViewController.instantiate(with:)`): both read. The eight left were not judged one by one
     (the debug menu's two screens among them).
-  - **SwissCovid** (DP-3T/dp3t-app-ios-ch, 5d18287c, `DP3TApp/`, never imported before): **8 → 13 of
-    51**. Its delegate's navigation controller is made around another lazy property, the tab bar
-    (`NSNavigationController(rootViewController: tabBarController)`): a navigation controller made
-    around a property of the class's is made around what that property holds. Left: the tab bar sets
-    its tabs as `Tab.allCases.map(viewControler(for:))`, a method of its own switching over the tab
-    and returning a property per case, which is not read, so the tabs and the 38 screens behind
-    them stay unreached.
+  - **SwissCovid** (DP-3T/dp3t-app-ios-ch, 5d18287c, `DP3TApp/`, never imported before): **8 of 49 →
+    56 of 57**. Its delegate's navigation controller is made around another lazy property, the tab
+    bar (`NSNavigationController(rootViewController: tabBarController)`): a navigation controller made
+    around a property of the class's is made around what that property holds (13 of 51). The tab bar
+    gives itself its tabs as `Tab.allCases.map(viewControler(for:))`, a method of its own switching
+    over the tab and returning a property per case: each tab is that method's result for its case
+    (OwnMethodCaseTabs.swift; also written `map { viewControler(for: $0) }` or as calls each naming a
+    case), and the home screen, the information and the statistics tabs and what they lead to are
+    reached. Its one warning, W116 (the tab bar is its navigation controller's root), is true of the
+    app. The one screen left, a check-in selection, was not judged.
   - **Orbot** (guardianproject/orbot-apple, 82f3ed96, whole, never imported before): 26 of 26, no
     warning (not judged one by one).
   - **Habitica** (HabitRPG/habitica-ios, aafd43ae, whole), a helper's audit of its first whole
