@@ -37,6 +37,10 @@ enum CodeNavigation {
                 let addsTabs = sources.isTabBarController(className)
                 for trigger in sources.codeTriggers(of: className) {
                     if addsTabs, case .addChild = trigger.action { continue }
+                    // What a type method makes for its callers (Habitica's `EditingFormViewController.
+                    // buildWithUsernameField(…)`, returning the form in a navigation controller) is shown
+                    // by them, each storyboard its own navigation controller: none here, unreached.
+                    if case .instantiate = trigger.action, trigger.isMadeByTypeMethod { continue }
                     guard let scene = trigger.action.made, scene.inNavigation, made[scene] == nil else { continue }
                     made[scene] = trigger.location
                     order.append(scene)
