@@ -5487,6 +5487,14 @@ class reached, 612a0861; SwiftUI sheets written in place, 6b4ec582; every target
 | `interpreter` | 308,802 in 1,097 s (as above, beside a fresh-clone run of `.ci/run`); stopped for the session's last CI | 240d7459 (the chain bounded) | nothing |
 | `app` | 96,106 in 1,559 s (as above, beside a fresh-clone run), then a timeout | eba6cac6 | **a hang**: storyboard XML pasted into a Swift file, a run of 37 `[` after an odd number of quotes on its line, which the bracket guard took for the inside of a string and swift-syntax's lookahead took minutes over; fixed by 77fc7c19 (an unclosed one-line string's text counts). The campaign's second timeout hung too, for another reason: a raw identifier (since Swift 6.2 a name between two backticks on a line may hold any character but a backtick; here the pasted XML's `sti…tion="list" … stingsTapped:" d` between two) holds five quotes, which the guard's own scanner read as quotes, and the run of 82 `[` after them as the inside of a string. The guard now counts the tokens of swift-syntax's own lexer, with a run of more than 12 refused anywhere (the thirteenth session); both inputs kept as `Corpus/app/regressions/unclosed-string-in-pasted-xml` and `raw-identifier-holding-quotes` |
 
+The twenty-third (6 December 2026) ran the `app` target, without ASan, one process, niced beside
+the session's builds, test suites and the checkouts' imports, first on the twenty-second's last
+commit (its five last readings), its corpus carried over:
+
+| target | executions in one campaign | commit | found |
+| --- | --- | --- | --- |
+| `app` | 770,523 in 90 min (`FLOW_FUZZ_TIMEOUT=60`, 142 inputs/s, peak 221 MB) | 189bf05b | nothing |
+
 The twenty-second (6 December 2026) ran the `app` target, without ASan, one process, niced beside
 the session's builds, test suites and the seventeen checkouts' imports, on the day's importer as it
 stood at e680438f (tabs carried by values, children added to a handed controller, the launch through
