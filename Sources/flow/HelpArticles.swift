@@ -4445,8 +4445,10 @@ does not evaluate.
     reached here through 18 storyboard segues no code performs, which flow fires as it fires every
     manual segue); a URL router (`register(path) { … }`, `handle(url)`); a segue in an alert's action
     credited to the button opening the alert; a view model publishing the next screen, presented in
-    a navigation controller made there; alerts shown through a static queue; a factory's navigation
-    controller declared twice (one copy unreached).
+    a navigation controller made there; alerts shown through a static queue. (A navigation
+    controller a type method makes for its callers, `EditingFormViewController.buildWithUsernameField(…)`,
+    was declared where each caller shows it and again in Code.flow, that copy unreached: it is
+    declared where it is shown only.)
 - **Files only another program builds.** Since the same day a file only an app extension's
   (any kind), an ExtensionKit extension's, a watch app's or a test bundle's target builds is left
   out as one no target builds is (its project's targets' build phases say which): Session's share
