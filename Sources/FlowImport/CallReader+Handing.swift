@@ -73,6 +73,12 @@ extension CallReader {
                     // it with is that presentation's (Coordinators.swift), not a push of the caller's.
                     noted.receiverType = type
                     noted.isOnObjectMadeHere = true
+                    // Given another class in another branch: the call runs in that one's method as well.
+                    for other in otherMadeObjectTypes[name] ?? [] {
+                        var alsoOn = noted
+                        alsoOn.receiverType = other
+                        methodCalls.append(alsoOn)
+                    }
                 } else {
                     noted.receiverProperty = name
                 }

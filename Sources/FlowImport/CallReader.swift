@@ -155,6 +155,11 @@ final class CallReader: SyntaxVisitor {
     /// Variables holding an object of the app's made here, as the navigation controller its `start()`
     /// would root, should its `navigationController` be read.
     var madeObjects: [String: CodeTrigger.Instantiation] = [:]
+    /// The other classes of the app's a variable was given by assignment, in the branches before the
+    /// one `madeObjects` keeps (Stopp Corona's `let child: Coordinator`, then `child =
+    /// SelfTestingHintCoordinator(…)` in one case of a switch and `…SuspicionCoordinator(…)` in another,
+    /// and `child.start()` after it): a call on it runs in each.
+    var otherMadeObjectTypes: [String: [String]] = [:]
     /// Locals handed to a coordinator made here (`AboutCoordinator(router: modalRouter)`), with the
     /// variable holding that coordinator and what its `start()` roots: presenting the local presents
     /// that (RoutersHandedToCoordinators.swift).
@@ -366,7 +371,7 @@ final class CallReader: SyntaxVisitor {
     private func noteStoredInProperty(_ elements: [ExprSyntax]) {
         guard elements.count >= 3, elements[1].is(AssignmentExprSyntax.self) else { return }
         notePresentationStyle(elements)
-        noteCoordinator(elements[2], in: elements[0].trimmedDescription.filter { !$0.isWhitespace })
+        noteCoordinator(elements[2], in: elements[0].trimmedDescription.filter { !$0.isWhitespace }, isAssignment: true)
         noteSelfBinding(elements)
         noteViewControllers(elements)
         noteWindowRoot(elements)
@@ -535,7 +540,7 @@ final class CallReader: SyntaxVisitor {
     /// `let about = AboutCoordinator(navigationController: modal)` (or a property so assigned):
     /// a class of the app made with an empty navigation controller is a coordinator, and the
     /// navigation controller shows what its `start()` roots it with (Coordinators.swift).
-    private func noteCoordinator(_ value: ExprSyntax, in variable: @autoclosure () -> String) {
+    private func noteCoordinator(_ value: ExprSyntax, in variable: @autoclosure () -> String, isAssignment: Bool = false) {
         // (A view controller made with one is a container of it, no coordinator: Zotero's
         // `ContainerViewController(rootViewController: settingsNavigationController)`.)
         guard let call = Self.unwrapped(value).as(FunctionCallExprSyntax.self), case (nil, let type) = Self.callee(call),
@@ -545,7 +550,14 @@ final class CallReader: SyntaxVisitor {
         let variable = variable()
         // One that makes its own navigation controller: what its `start()` roots it with, when its
         // `navigationController` is read here (Mastodon's settings coordinator).
-        madeObjects[Self.variableName(variable)] = started
+        let name = Self.variableName(variable)
+        if isAssignment, let earlier = madeObjects[name]?.factory?.split(separator: ".").first.map(String.init), earlier != type,
+           !(otherMadeObjectTypes[name] ?? []).contains(earlier) {
+            otherMadeObjectTypes[name, default: []].append(earlier)
+        } else if !isAssignment {
+            otherMadeObjectTypes[name] = nil
+        }
+        madeObjects[name] = started
         for argument in call.arguments {
             let handed = Self.unwrapped(argument.expression)
             if let reference = handed.as(DeclReferenceExprSyntax.self), emptyNavigations.contains(reference.baseName.text) {
