@@ -4413,7 +4413,13 @@ does not evaluate.
     dashboard). Its coordinators' lazy navigation controllers are made around another lazy property,
     declared after them, or around what a type method of the controller's class makes (Reusable's
     `SunDownerViewController.instantiate(with:)`): both read. The eight left were not judged one by one
-    (the debug menu's two screens among them).
+    (the debug menu's two screens among them). Three are its questionnaire's hint, self-monitoring
+    and suspicion screens, pushed by a child coordinator the questionnaire's coordinator assigns to a
+    local declared without a value in each case of a switch over the next step (`let child:
+    Coordinator`, `child = SelfTestingHintCoordinator(…)`) and starts after the switch: a call on such
+    a local now runs in each class given; here one case declares a `child` of its own and returns,
+    which makes the call after the switch one under the other cases, and the screen's call names no
+    case (a variable), so it is still not followed.
   - **SwissCovid** (DP-3T/dp3t-app-ios-ch, 5d18287c, `DP3TApp/`, never imported before): **8 of 49 →
     56 of 57**. Its delegate's navigation controller is made around another lazy property, the tab
     bar (`NSNavigationController(rootViewController: tabBarController)`): a navigation controller made
