@@ -173,9 +173,12 @@ extension SourceIndex {
 
     /// Whether a method reached by `call` goes on into `next`, a call it makes: under a case, when
     /// `call` names that case, or names none and `next` is not made on an object made there
-    /// (`MethodCall.enumCase`).
+    /// (`MethodCall.enumCase`) — or is under every case but some, as code after a switch whose other
+    /// cases return is (Stopp Corona's questionnaire starting the child coordinator a step's case
+    /// chose, after the case that starts one of its own and returns): for a value the call does not
+    /// name, that code runs for most of them, where one case of a factory runs for one.
     static func follows(_ next: MethodCall, for call: MethodCall) -> Bool {
         guard let condition = next.enumCase else { return true }
-        return call.enumArguments[condition.label].map(condition.matches) ?? !next.isOnObjectMadeHere
+        return call.enumArguments[condition.label].map(condition.matches) ?? (!next.isOnObjectMadeHere || condition.isDefault)
     }
 }

@@ -5,7 +5,9 @@ import Testing
 /// without a value (`let child: Coordinator`, then `child = HintCoordinator(…)` in one case and
 /// `child = SuspicionCoordinator(…)` in another), and starts it after the switch (Stopp Corona's
 /// questionnaire): the call runs in each class given, so the screen calling it pushes each one's
-/// screen. Before, only the last branch's was read.
+/// screen. Before, only the last branch's was read. A case starting a `child` of its own and
+/// returning makes the call after the switch one under the other cases: followed for a call that
+/// names no case (a variable), as a factory's single case is not.
 extension ImportAppCLITests {
     @Test func aCallOnALocalGivenAnotherClassInEachBranchRunsInEach() throws {
         let swift = """
@@ -17,7 +19,7 @@ extension ImportAppCLITests {
                 func start() {}
             }
 
-            enum Decision { case hint, suspected }
+            enum Decision { case nextQuestion, hint, suspected }
 
             final class QuestionCoordinator: Coordinator {
                 var navigationController: UINavigationController
@@ -26,6 +28,10 @@ extension ImportAppCLITests {
                 func nextPage(_ nextStep: Decision) {
                     let child: Coordinator
                     switch nextStep {
+                    case .nextQuestion:
+                        let child = QuestionCoordinator(navigationController: navigationController)
+                        child.start()
+                        return
                     case .hint:
                         child = HintCoordinator(navigationController: navigationController)
                     case .suspected:
