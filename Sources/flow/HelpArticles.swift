@@ -4401,7 +4401,7 @@ does not evaluate.
     the misses named below, are reached; a parameter declared with UIKit's class or a superclass of
     the app's says nothing.
   - **Stopp Corona** (austrianredcross/stopp-corona-ios, d9956600, `CoronaContact/`, never imported
-    before): **0 of 48** (no launch found) **→ 45 of 53**, no warning. Its application coordinator
+    before): **0 of 48** (no launch found) **→ 48 of 53**, no warning. Its application coordinator
     sets as the window's root a navigation controller it keeps empty (`lazy var rootViewController:
     UINavigationController = { … }()`) and hands it to the main coordinator, whose `start()` pushes
     the main screen: that navigation controller, rooted in what the child coordinator pushes, is the
@@ -4413,13 +4413,14 @@ does not evaluate.
     dashboard). Its coordinators' lazy navigation controllers are made around another lazy property,
     declared after them, or around what a type method of the controller's class makes (Reusable's
     `SunDownerViewController.instantiate(with:)`): both read. The eight left were not judged one by one
-    (the debug menu's two screens among them). Three are its questionnaire's hint, self-monitoring
-    and suspicion screens, pushed by a child coordinator the questionnaire's coordinator assigns to a
-    local declared without a value in each case of a switch over the next step (`let child:
-    Coordinator`, `child = SelfTestingHintCoordinator(…)`) and starts after the switch: a call on such
-    a local now runs in each class given; here one case declares a `child` of its own and returns,
-    which makes the call after the switch one under the other cases, and the screen's call names no
-    case (a variable), so it is still not followed.
+    (the debug menu's two screens among them). Its questionnaire's hint, self-monitoring and
+    suspicion screens (45 of 53 before) are pushed by a child coordinator the questionnaire's
+    coordinator assigns to a local declared without a value in each case of a switch over the next
+    step (`let child: Coordinator`, `child = SelfTestingHintCoordinator(…)`) and starts after the
+    switch: a call on such a local runs in each class given. One case declares a `child` of its own
+    and returns, which makes the call after the switch one under the other cases; a call naming no
+    case (the screen hands a variable) follows such code, as it does not follow a factory's single
+    case (SceneEnums.swift).
   - **SwissCovid** (DP-3T/dp3t-app-ios-ch, 5d18287c, `DP3TApp/`, never imported before): **8 of 49 →
     56 of 57**. Its delegate's navigation controller is made around another lazy property, the tab
     bar (`NSNavigationController(rootViewController: tabBarController)`): a navigation controller made
