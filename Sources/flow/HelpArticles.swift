@@ -5498,11 +5498,16 @@ class reached, 612a0861; SwiftUI sheets written in place, 6b4ec582; every target
 
 The twenty-third (6 December 2026) ran the `app` target, without ASan, one process, niced beside
 the session's builds, test suites and the checkouts' imports, first on the twenty-second's last
-commit (its five last readings), its corpus carried over:
+commit (its five last readings), then on the session's importer as it stood at 8bf068a5 (parameters
+declared with a controller class, the launch coordinator's presentations, properties' navigation
+controllers, tabs a method gives per case, generic superclasses; <doc:RealApps>), its corpus
+carried over; the session's last two readings (locals given a class per branch, code after a
+switch whose cases return) had none of their own:
 
 | target | executions in one campaign | commit | found |
 | --- | --- | --- | --- |
 | `app` | 770,523 in 90 min (`FLOW_FUZZ_TIMEOUT=60`, 142 inputs/s, peak 221 MB) | 189bf05b | nothing |
+| `app` | 185,935 in about 22 min (as above, 138 inputs/s, peak 166 MB); stopped for the session's last CI | 8bf068a5 | nothing |
 
 The twenty-second (6 December 2026) ran the `app` target, without ASan, one process, niced beside
 the session's builds, test suites and the seventeen checkouts' imports, on the day's importer as it
