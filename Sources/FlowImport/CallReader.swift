@@ -676,8 +676,8 @@ final class CallReader: SyntaxVisitor {
     /// container's subclass of the app's among them (SwissCovid's `NSTabBarController`, which sets its
     /// own tabs), is a controller of that class made in code.
     func propertyHeld(_ expression: ExprSyntax) -> CodeTrigger.Instantiation? {
-        guard let name = Self.ownName(expression), parameters[name] == nil, instantiated[name] == nil,
-              !boundLocals.contains(name), name != "self", let held = heldController(expression, storedFirst: true) else { return nil }
+        guard let name = Self.ownName(expression), namesUnhiddenProperty(name),
+              let held = heldController(expression, storedFirst: true) else { return nil }
         if let type = held.ofClass, held.factory == nil, held.identifier == nil, type.hasSuffix("Controller") {
             return CodeTrigger.Instantiation(storyboard: CodeScreens.storyboardName, identifier: type)
         }
@@ -690,9 +690,14 @@ final class CallReader: SyntaxVisitor {
     /// what the class keeps there, read once every file is (`SourceIndex.controllerKept(in:by:)`);
     /// nil for a parameter or a local, or where this file declares the class.
     func propertyOfAnotherFile(_ expression: ExprSyntax) -> CodeTrigger.Instantiation? {
-        guard !reader.declaresBody(of: owner), let name = Self.ownName(expression), parameters[name] == nil,
-              instantiated[name] == nil, !boundLocals.contains(name), name != "self" else { return nil }
+        guard !reader.declaresBody(of: owner), let name = Self.ownName(expression), namesUnhiddenProperty(name) else { return nil }
         return .kept(name, by: owner)
+    }
+
+    /// Whether `name` may name a property of the class's: no parameter, local or controller made
+    /// here has it, and it is not `self`.
+    private func namesUnhiddenProperty(_ name: String) -> Bool {
+        parameters[name] == nil && instantiated[name] == nil && !boundLocals.contains(name) && name != "self"
     }
 
     override func visit(_ node: GuardStmtSyntax) -> SyntaxVisitorContinueKind {

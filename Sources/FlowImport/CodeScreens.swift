@@ -25,7 +25,7 @@ enum CodeScreens {
     /// Whether class `name` is a view controller of the app (see the top of this file).
     static func isViewController(_ name: String, in sources: SourceIndex) -> Bool {
         func isKnownController(_ name: String) -> Bool {
-            let plain = name.split(separator: "<").first.map(String.init) ?? name
+            let plain = FlowNames.withoutGenericArguments(name)
             // UIKit's presentation and interaction controllers are objects, not view controllers;
             // an app's subclass of UIAlertController (ownCloud's ThemedAlertController) is an alert,
             // which flow declares as `alert`, not a screen.

@@ -37,13 +37,8 @@ struct ControlReader {
         if let label = nonEmpty(accessibility?["label"]) { return label }
         switch kind(of: element) {
         case .button:
-            var title = nonEmpty(element["title"])
-            for child in document.children(of: element) where child.name == "state" && child["key"] == "normal" {
-                if let shown = nonEmpty(child["title"]) {
-                    title = shown
-                    break
-                }
-            }
+            let normal = document.children(of: element).lazy.filter { $0.name == "state" && $0["key"] == "normal" }
+            let title = normal.compactMap { nonEmpty($0["title"]) }.first ?? nonEmpty(element["title"])
             return title == Self.placeholderTitle ? nil : title
         case .item:
             return nonEmpty(element["title"]) ?? element["systemItem"].flatMap { Self.systemItemLabels[$0] }

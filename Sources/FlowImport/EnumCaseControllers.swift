@@ -113,12 +113,7 @@ extension CallReader {
         }
         guard let closure = call.trailingClosure ?? call.arguments.first?.expression.as(ClosureExprSyntax.self),
               var body = Self.valueReturned(by: closure) else { return nil }
-        let element = closure.signature?.parameterClause.flatMap { clause -> String? in
-            switch clause {
-            case .simpleInput(let names): return names.count == 1 ? names.first?.name.text : nil
-            case .parameterClause(let parameters): return parameters.parameters.count == 1 ? parameters.parameters.first?.firstName.text : nil
-            }
-        } ?? "$0"
+        let element = Self.onlyParameter(of: closure) ?? "$0"
         var inNavigation = false
         if let wrapper = Self.unwrapped(body).as(FunctionCallExprSyntax.self), Self.namesNavigationClass(Self.callee(wrapper).1),
            label(wrapper, 0) == "rootViewController", let root = wrapper.arguments.first?.expression {

@@ -27,6 +27,12 @@ enum FlowNames {
         return guardDigit(joined, prefix: prefix)
     }
 
+    /// A type's name without its generic arguments (`UIHostingController<SettingsView>` →
+    /// `UIHostingController`): they are not its name.
+    static func withoutGenericArguments(_ text: String) -> String {
+        text.split(separator: "<", maxSplits: 1).first.map(String.init) ?? text
+    }
+
     /// A class name without its module (`Delta.GameViewController` → `GameViewController`).
     static func className(_ text: String) -> String {
         text.split(separator: ".").last.map(String.init) ?? text

@@ -55,13 +55,7 @@ extension CallReader {
               let method = inner.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text,
               let argument = inner.arguments.first,
               let element = Self.unwrapped(argument.expression).as(DeclReferenceExprSyntax.self)?.baseName.text else { return nil }
-        let named = closure.signature?.parameterClause.flatMap { clause -> String? in
-            switch clause {
-            case .simpleInput(let names): return names.count == 1 ? names.first?.name.text : nil
-            case .parameterClause(let parameters): return parameters.parameters.count == 1 ? parameters.parameters.first?.firstName.text : nil
-            }
-        } ?? "$0"
-        guard element == named else { return nil }
+        guard element == Self.onlyParameter(of: closure) ?? "$0" else { return nil }
         return (method, argument.label?.text ?? "_0")
     }
 

@@ -138,6 +138,12 @@ public struct ScannedClass: Hashable, Sendable {
     var contextMenuPreviews: [ContextMenuPreview] = []
     /// The controllers its methods present and dismiss later themselves (PresenterDismissals.swift).
     var presentedDismissals: [PresentedDismissal] = []
+
+    /// Whether it declares that it is the app's or a window scene's delegate (a Swift class's
+    /// conformances; Objective-C's are not read).
+    var adoptsUIKitsDelegateProtocols: Bool {
+        conformances.contains("UIApplicationDelegate") || conformances.contains("UIWindowSceneDelegate")
+    }
 }
 
 /// An unwind action found in source.
@@ -364,8 +370,7 @@ public struct SourceIndex: Sendable {
     func isOutsideControllers(_ name: String) -> Bool {
         guard let root = lineage(of: name).last, let written = root.superclass else { return false }
         // `UIHostingController<SettingsView>` is a controller: its generic arguments are not its name.
-        let plain = written.split(separator: "<", maxSplits: 1).first.map(String.init) ?? written
-        return !FlowNames.className(plain).hasSuffix("Controller")
+        return !FlowNames.className(FlowNames.withoutGenericArguments(written)).hasSuffix("Controller")
     }
 
     /// The calls of class `name` that show, dismiss or pop, but not those presenting on a
@@ -564,7 +569,7 @@ public struct SourceIndex: Sendable {
     /// not inherit the app's code. A generic class's arguments are not its name (Habitica's
     /// `FlagViewController: HostingBottomSheetController<FlagPage>` inherits its sheet's `show()`).
     private func appSuperclass(_ written: String) -> String? {
-        let plain = FlowNames.className(written.split(separator: "<", maxSplits: 1).first.map(String.init) ?? written)
+        let plain = FlowNames.className(FlowNames.withoutGenericArguments(written))
         if written != plain, classes[plain]?.superclass == written { return nil }
         return plain
     }
@@ -791,7 +796,7 @@ public struct SourceIndex: Sendable {
     /// or when UIKit calls them (Habitica's `setupRouter()` registering URL routes whose closures make
     /// the guild screen, which three screens showed falsely, one with a false W104).
     func isTheAppsDelegate(_ name: String) -> Bool {
-        lineage(of: name).contains { $0.conformances.contains("UIApplicationDelegate") || $0.conformances.contains("UIWindowSceneDelegate") }
+        lineage(of: name).contains(where: \.adoptsUIKitsDelegateProtocols)
     }
 
     /// `factoriesMoved`, of every class: the factories named by the controllers its calls move, or

@@ -89,6 +89,6 @@ extension SourceIndex {
         guard isLaunchRoot else { return false }
         // (Objective-C's conformances are not read: its `AppDelegate` is known by its name.)
         return classes.values.contains { discards($0) && ($0.name.hasSuffix("AppDelegate") || $0.name.hasSuffix("SceneDelegate")
-            || $0.conformances.contains("UIApplicationDelegate") || $0.conformances.contains("UIWindowSceneDelegate")) }
+            || $0.adoptsUIKitsDelegateProtocols) }
     }
 }
