@@ -471,7 +471,9 @@ final class CallReader: SyntaxVisitor {
         guard let name = node.pattern.as(IdentifierPatternSyntax.self)?.identifier.text else { return }
         boundLocals.insert(name)
         hideParameter(named: name, byLocalMadeOf: node.initializer?.value, declaredAt: Syntax(node))
-        guard let value = node.initializer?.value else {
+        // `var controller: UIViewController? = nil`, given one in each branch below (Siskin's roster,
+        // FSNotes' settings), is declared as one with no value is.
+        guard let value = node.initializer?.value, !value.is(NilLiteralExprSyntax.self) else {
             // A new local of a name an earlier one had holds nothing of that one's (below).
             instantiated[name] = nil
             otherBranchValues[name] = nil
@@ -876,11 +878,9 @@ final class CallReader: SyntaxVisitor {
             for made in shownHere { addShown(.show(made)) }
             if shownHere.isEmpty { noteParameterMove(node, .show) }
         case "showDetailViewController" where label(node, 0) == nil:
-            if let made = shown(node) {
-                addShown(.detail(made))
-            } else {
-                noteParameterMove(node, .detail)
-            }
+            let shownHere = shownEach(node)
+            for made in shownHere { addShown(.detail(made)) }
+            if shownHere.isEmpty { noteParameterMove(node, .detail) }
         case "pushViewController" where label(node, 1) == "animated":
             // UIKit's `pushViewController(_:animated:)`; an app's own `pushViewController(_:)` (DuckDuckGo's
             // settings view model's, calling a closure) is a method of its own, below.
@@ -1146,6 +1146,10 @@ final class CallReader: SyntaxVisitor {
         if let made = instantiation(of: value) {
             instantiated[name] = made
             foundByCast.remove(name)
+            // `if let controller = lvc`, `lvc` given another controller in each branch: each of them.
+            if let local = Self.unwrapped(value).as(DeclReferenceExprSyntax.self)?.baseName.text, local != name {
+                otherBranchValues[name] = otherBranchValues[local]
+            }
         } else if let found = castController(value) {
             instantiated[name] = found
             foundByCast.insert(name)

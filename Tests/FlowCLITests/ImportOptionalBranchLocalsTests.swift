@@ -1,0 +1,69 @@
+import Foundation
+import Testing
+
+/// An optional local declared `nil` and given a controller in each case of a `switch`, shown once
+/// (Siskin's roster: `var controller: UIViewController? = nil`, a storyboard scene per case, then
+/// `showDetailViewController(controller!, …)`; FSNotes' settings: `var lvc: UIViewController?`, a
+/// controller made per row, then `if let controller = lvc { push(controller) }`): each case's
+/// controller is shown the same way, none embedded nor presented as a controller handed on.
+extension ImportAppCLITests {
+    @Test func eachControllerAnOptionalLocalIsGivenInACaseIsShownAlike() throws {
+        let (out, _, code) = try importApp("OptionalBranchLocals", ["App.swift": """
+            import UIKit
+
+            \(Self.sceneDelegate(root: "RootSplitViewController()"))
+
+            final class RootSplitViewController: UISplitViewController {
+                init() {
+                    super.init(nibName: nil, bundle: nil)
+                    viewControllers = [UINavigationController(rootViewController: ListViewController()), ChatViewController()]
+                }
+                required init?(coder: NSCoder) { nil }
+            }
+
+            final class ListViewController: UITableViewController {
+                override func tableView(_ tableView: UITableView, didSelectRowAt indexPath: IndexPath) {
+                    var controller: UIViewController? = nil
+                    switch indexPath.row {
+                    case 0:
+                        controller = RoomViewController()
+                    case 1:
+                        controller = ChannelViewController()
+                    default:
+                        controller = ChatViewController()
+                    }
+                    if controller != nil {
+                        showDetailViewController(controller!, sender: self)
+                    }
+                }
+
+                @objc func openSetting(_ row: Int) {
+                    var lvc: UIViewController?
+                    switch row {
+                    case 0: lvc = FontViewController()
+                    case 1: lvc = ThemeViewController()
+                    default: lvc = AboutViewController()
+                    }
+                    if let controller = lvc {
+                        navigationController?.pushViewController(controller, animated: true)
+                    }
+                }
+            }
+            final class RoomViewController: UIViewController {}
+            final class ChannelViewController: UIViewController {}
+            final class ChatViewController: UIViewController {}
+            final class FontViewController: UITableViewController {}
+            final class ThemeViewController: UITableViewController {}
+            final class AboutViewController: UITableViewController {}
+
+            """])
+        for detail in ["RoomViewController", "ChannelViewController", "ChatViewController"] {
+            #expect(code.contains("-> detail \(detail)"), "\(detail)\n\(code)")
+        }
+        for pushed in ["FontViewController", "ThemeViewController", "AboutViewController"] {
+            #expect(code.contains("push \(pushed)"), "\(pushed)\n\(code)")
+        }
+        #expect(!code.contains("embed") && !code.contains("-> present"), "\(code)")
+        try expectChecksClean(out.appendingPathComponent("App.flow").path)
+    }
+}
