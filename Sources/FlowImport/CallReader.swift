@@ -59,7 +59,7 @@ final class CallReader: SyntaxVisitor {
     /// ReaderReaderDelegate?`, a protocol or a superclass): until a branch gives one a controller,
     /// it holds its type's; the first given replaces that, as a declared local's does (Aidoku's
     /// reader adds the reader a `switch` over its mode made).
-    private var typedLocals: Set<String> = []
+    var typedLocals: Set<String> = []
     /// Locals holding a hosting controller made around one of SwiftUI's own views (HostingRootsSetLater.swift).
     var hostingPlaceholders: Set<String> = []
     /// Locals holding an alert made here (`let alert = UIAlertController(…)`).
@@ -379,6 +379,7 @@ final class CallReader: SyntaxVisitor {
         let target = Self.unwrapped(elements[0])
         if let reference = target.as(DeclReferenceExprSyntax.self) { noteArray(elements[2], in: reference.baseName.text) }
         noteEnumCaseAssigned(to: target, elements[2])
+        if let reference = target.as(DeclReferenceExprSyntax.self) { noteIdentifierAssigned(to: reference.baseName.text, elements[2]) }
         noteClosurePropertyMove(target, elements[2], at: "\(reader.file):\(reader.line(of: elements[0]))")
         if let reference = target.as(DeclReferenceExprSyntax.self), declaredLocals.contains(reference.baseName.text),
            let parameter = calledClosureParameter(elements[2]) {
@@ -477,6 +478,7 @@ final class CallReader: SyntaxVisitor {
             // A new local of a name an earlier one had holds nothing of that one's (below).
             instantiated[name] = nil
             otherBranchValues[name] = nil
+            localIdentifierChoices[name] = nil
             // `let controller: WebViewController`, assigned in branches below: a controller of that
             // class (an app's view controller), whichever branch makes it (NetNewsWire's article page).
             if let type = node.typeAnnotation.map({ ClassReader.plainType($0.type.trimmedDescription) }),

@@ -143,6 +143,11 @@ extension CallReader {
     func identifierChoices(of expression: ExprSyntax) -> [String]? {
         let expression = Self.unwrapped(expression)
         if let reference = expression.as(DeclReferenceExprSyntax.self) { return localIdentifierChoices[reference.baseName.text] }
+        // `isRoom ? "RoomNav" : "ChatNav"` (or an `if`/`switch` expression): each branch's identifier.
+        if let values = Self.branchValues(of: expression), values.count > 1 {
+            let choices = values.compactMap(string(of:))
+            return choices.count == values.count ? choices : nil
+        }
         // A method choosing its value by a `switch` (`StateHelper.shared.getCurrentStoryboardController()`).
         if let call = expression.as(FunctionCallExprSyntax.self), call.arguments.isEmpty, call.trailingClosure == nil {
             return reader.declarations.identifierChoices(IdentifierChoices.methodKey(Self.callee(call).1))
@@ -168,5 +173,18 @@ extension CallReader {
         else { return nil }
         let storyboard = base.flatMap(storyboardName(of:))
         return choices.map { CodeTrigger.Instantiation(storyboard: storyboard, identifier: $0) }
+    }
+
+    /// `identifier = "RoomNav"` in a branch, `identifier` a local declared above with no value (Siskin's
+    /// chat list: `var identifier: String!`, one scene's identifier per case, then one
+    /// `instantiateViewController(withIdentifier: identifier)`): one more identifier it may hold.
+    func noteIdentifierAssigned(to local: String, _ value: ExprSyntax) {
+        // (Declared `String`, it is one of the locals typed with a class: `typedLocals`.)
+        let declaredWithoutValue = declaredLocals.contains(local) && instantiated[local] == nil
+            || typedLocals.contains(local) && instantiated[local]?.ofClass == "String"
+        guard declaredWithoutValue, let identifier = string(of: value) else { return }
+        let unwrappedValue = Self.unwrapped(value)
+        guard unwrappedValue.is(StringLiteralExprSyntax.self) || unwrappedValue.is(MemberAccessExprSyntax.self) else { return }
+        if localIdentifierChoices[local]?.contains(identifier) != true { localIdentifierChoices[local, default: []].append(identifier) }
     }
 }

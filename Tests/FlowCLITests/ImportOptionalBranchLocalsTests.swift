@@ -67,3 +67,58 @@ extension ImportAppCLITests {
         try expectChecksClean(out.appendingPathComponent("App.flow").path)
     }
 }
+
+/// A storyboard identifier chosen into a local, then instantiated once: given in each case of a
+/// `switch` to a local declared with no value (Siskin's chat list: `var identifier: String!`, then
+/// `instantiateViewController(withIdentifier: identifier)`), or by a ternary. The move is to each
+/// scene named.
+extension ImportAppCLITests {
+    @Test func anIdentifierChosenIntoALocalInstantiatesEachSceneItNames() throws {
+        let controllers = [
+            #"<navigationController id="nav" sceneMemberID="viewController"><connections>"#
+                + #"<segue destination="list" kind="relationship" relationship="rootViewController" id="r1"/>"#
+                + #"</connections></navigationController>"#,
+            #"<tableViewController id="list" customClass="ListViewController" sceneMemberID="viewController"/>"#,
+            #"<viewController id="room" storyboardIdentifier="RoomView" customClass="RoomViewController" sceneMemberID="viewController"/>"#,
+            #"<viewController id="chat" storyboardIdentifier="ChatView" customClass="ChatViewController" sceneMemberID="viewController"/>"#,
+            #"<viewController id="news" storyboardIdentifier="NewsView" customClass="NewsViewController" sceneMemberID="viewController"/>"#,
+            #"<viewController id="help" storyboardIdentifier="HelpView" customClass="HelpViewController" sceneMemberID="viewController"/>"#,
+        ]
+        let (out, _, _) = try importApp("IdentifierChosenIntoALocal", [
+            "Info.plist": Self.launchingMain,
+            "Base.lproj/Main.storyboard": Self.storyboard(initial: "nav", controllers),
+            "App.swift": """
+                import UIKit
+
+                final class ListViewController: UITableViewController {
+                    var showsNews = false
+                    override func tableView(_ tableView: UITableView, didSelectRowAt indexPath: IndexPath) {
+                        var identifier: String!
+                        switch indexPath.row {
+                        case 0:
+                            identifier = "RoomView"
+                        default:
+                            identifier = "ChatView"
+                        }
+                        let controller = UIStoryboard(name: "Main", bundle: nil).instantiateViewController(withIdentifier: identifier)
+                        navigationController?.pushViewController(controller, animated: true)
+                    }
+                    @IBAction func more() {
+                        let identifier = showsNews ? "NewsView" : "HelpView"
+                        let controller = storyboard!.instantiateViewController(withIdentifier: identifier)
+                        present(controller, animated: true)
+                    }
+                }
+                final class RoomViewController: UIViewController {}
+                final class ChatViewController: UIViewController {}
+                final class NewsViewController: UIViewController {}
+                final class HelpViewController: UIViewController {}
+
+                """,
+        ])
+        let main = try String(contentsOf: out.appendingPathComponent("Main.flow"), encoding: .utf8)
+        for pushed in ["RoomView", "ChatView"] { #expect(main.contains("push \(pushed)"), "\(pushed)\n\(main)") }
+        for presented in ["NewsView", "HelpView"] { #expect(main.contains("present \(presented)"), "\(presented)\n\(main)") }
+        try expectChecksClean(out.appendingPathComponent("App.flow").path)
+    }
+}
