@@ -950,6 +950,9 @@ final class CallReader: SyntaxVisitor {
                AlertDismissals.holdsAlert(property, declaredAs: reader.propertyType(property, in: owner)) { return }
             // Sent to the controller this method presented: that screen's dismissal, when the work ends.
             if notePresentedDismissal(of: base, at: location) { return }
+            // A system controller's (a picker's, the mail composer's), which flow does not import
+            // (SystemControllerDismissals.swift).
+            if dismissesSystemController(base, node) { return }
             // In an app's extension of UIKit's class, sent to a controller a local made here holds (Stepik's
             // close button on the navigation controller `getEmbedded(moduleStack:)` makes for its caller
             // to present): that controller's own dismissal, no segue of every screen's. (A class's own

@@ -45,6 +45,7 @@ struct ObjectiveCScanner {
                 "\(file):\(matcher.line(at: open + 1 + offset))"
             }
             reader.launchName = ObjectiveCMethod.launchName(ofHeader: header)
+            reader.systemControllerParameters = ObjectiveCMethod.systemControllerParameters(ofHeader: header)
             var found = reader.read()
             if method == "splitViewController", header.contains("collapseSecondaryViewController") {
                 let answers = SplitDelegates.objectiveC(body: body)

@@ -49,6 +49,9 @@ struct ObjectiveCMethod {
     /// method of the delegate calls; else its name.
     var callerName: String { launchName ?? name }
     var launchName: String?
+    /// Whether its header hands it one of the system's controllers (`- (void)imagePickerControllerDidCancel:
+    /// (UIImagePickerController *)picker`), by the parameter's name (SystemControllerDismissals.swift).
+    var systemControllerParameters: Set<String> = []
 
     /// The Swift name of UIKit's launch method whose Objective-C header this is, or nil.
     static func launchName(ofHeader header: String) -> String? {
@@ -345,6 +348,9 @@ struct ObjectiveCMethod {
                                                                             location: location(call.offset)))
                         continue
                     }
+                    // Sent to a system controller (a picker handed in, an alert made here), or by a presenter
+                    // handed one: that controller's dismissal, which flow does not import.
+                    if dismissesSystemController(in: text, at: call.offset) { continue }
                     // Sent to an alert (`[currentAlert dismissViewControllerAnimated:NO completion:nil]`, an
                     // instance variable a superclass declares): flow does not import alerts made in code.
                     if let receiver = Self.receiver(in: text, before: call.offset, throughSelf: true),
@@ -587,6 +593,66 @@ struct ObjectiveCMethod {
             result[String(piece.3)] = position == 0 ? "_0" : String(piece.1)
         }
         return result
+    }
+
+    /// The parameters of a method's header declared with one of the system's controllers
+    /// (`(UIImagePickerController *)picker`), by name.
+    static func systemControllerParameters(ofHeader header: String) -> Set<String> {
+        Set(header.matches(of: /(\w+)\s*:\s*\(([^)]*)\)\s*(\w+)/).compactMap { piece in
+            SystemControllerDismissals.isSystemController(String(piece.2)) ? String(piece.3) : nil
+        })
+    }
+
+    /// Whether the `dismissViewControllerAnimated:` message at `offset` dismisses one of the system's
+    /// controllers: sent to a parameter or a local declared as one (`UIAlertController *ac = …`), or
+    /// to `self` in a method handed one, outside another dismissal's completion block.
+    private func dismissesSystemController(in text: [UInt16], at offset: Int) -> Bool {
+        if let receiver = Self.receiver(in: text, before: offset) {
+            if systemControllerParameters.contains(receiver) { return true }
+            return SystemControllerDismissals.systemControllers.contains { Self.declares(receiver, as: $0, in: body) }
+        }
+        guard !systemControllerParameters.isEmpty, Self.sentToSelf(in: text, before: offset) else { return false }
+        return !Self.isInDismissalCompletion(text, offset)
+    }
+
+    /// Whether `body` declares the variable `name` with the class `type` (`UIAlertController *ac`).
+    private static func declares(_ name: String, as type: String, in body: String) -> Bool {
+        for found in body.ranges(of: type) {
+            if let before = body[..<found.lowerBound].last, before.isLetter || before.isNumber || before == "_" { continue }
+            let rest = body[found.upperBound...].drop { $0.isWhitespace }
+            guard rest.first == "*" else { continue }
+            let named = rest.dropFirst().drop { $0.isWhitespace }
+            guard named.hasPrefix(name) else { continue }
+            if let after = named.dropFirst(name.count).first, after.isLetter || after.isNumber || after == "_" { continue }
+            return true
+        }
+        return false
+    }
+
+    /// Whether the message at `offset` is sent to `self` (or a block's alias of it).
+    private static func sentToSelf(in text: [UInt16], before offset: Int) -> Bool {
+        var end = offset
+        while end > 0, isBlank(text[end - 1]) { end -= 1 }
+        var start = end
+        while start > 0, let scalar = Unicode.Scalar(text[start - 1]), scalar == "_" || scalar.properties.isAlphabetic { start -= 1 }
+        let name = String(decoding: text[start..<end], as: UTF16.self)
+        return name == "self" || selfAliases.contains(name)
+    }
+
+    /// Whether `offset` is inside the completion block of a `dismissViewControllerAnimated:` message.
+    private static func isInDismissalCompletion(_ text: [UInt16], _ offset: Int) -> Bool {
+        let written = String(decoding: text[..<offset], as: UTF16.self)
+        for dismissal in written.ranges(of: "dismissViewControllerAnimated:") {
+            let after = written.utf16.distance(from: written.startIndex, to: dismissal.upperBound)
+            guard let completion = written[dismissal.upperBound...].range(of: "completion:") else { continue }
+            let caret = written.utf16.distance(from: written.startIndex, to: completion.upperBound)
+            var index = caret
+            while index < offset, isBlank(text[index]) { index += 1 }
+            guard index < offset, index > after, text[index] == UInt16(UInt8(ascii: "^")),
+                  let block = blockBody(text, after: index, before: text.count) else { continue }
+            if block.contains(offset) { return true }
+        }
+        return false
     }
 
     /// The methods of a delegate that set the window's root at launch, by their selector's first piece
