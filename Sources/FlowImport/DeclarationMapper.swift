@@ -308,7 +308,7 @@ struct DeclarationMapper {
                 continue
             case .handedOver(let scene): kind = .show; made = scene
             case .replaceRoot(let scene):
-                addRootReplacement(scene, trigger: trigger, named: &named)
+                addRootReplacement(scene, trigger: trigger, triggers: triggers, named: &named)
                 continue
             case .searchResults(let results):
                 addSearchResults(results, trigger: trigger)
@@ -429,7 +429,8 @@ struct DeclarationMapper {
 
     /// `window.rootViewController = X` in a method (a sign-in done): a segue named after the method,
     /// `segue "didSignIn" { set window.rootViewController = Main }`, which a script fires with `perform`.
-    private mutating func addRootReplacement(_ made: CodeTrigger.Instantiation, trigger: CodeTrigger, named: inout Set<String>) {
+    private mutating func addRootReplacement(_ made: CodeTrigger.Instantiation, trigger: CodeTrigger, triggers: [CodeTrigger],
+                                             named: inout Set<String>) {
         let method = trigger.method.hasSuffix(")") ? trigger.method : trigger.method + "()"
         guard let destination = linked.scene(made, from: storyboardIndex) else {
             members.append(.comment("code: \(method) makes \(made.description) the window's root, which no storyboard imported "
@@ -442,7 +443,7 @@ struct DeclarationMapper {
         // The same root from two calls of one method (Mastodon's account list, after removing an
         // account and after choosing one) is one segue.
         let replacesAlready = members.contains { member in
-            guard case .segue(let spec) = member, spec.actionSteps == [.setRoot(destination)],
+            guard case .segue(let spec) = member, spec.actionSteps.last == .setRoot(destination),
                   case .manual(let name) = spec.trigger else { return false }
             return name == trigger.method || name.hasPrefix(trigger.method + " (")
         }
@@ -452,8 +453,15 @@ struct DeclarationMapper {
         }
         members.append(.comment("code: \(method) makes \(shown) the window's root (\(trigger.location)); "
             + "fire it with perform \"\(segueName)\""))
+        // A method that also dismisses (a sign-in sheet's `navigationController?.dismiss(animated: true)`,
+        // then the delegate's root replaced: Siskin's account setup) closes what is presented first: on
+        // a screen presenting nothing, UIKit's dismissal does nothing.
+        let dismisses = triggers.contains { other in
+            if case .dismiss = other.action { return other.method == trigger.method }
+            return false
+        }
         members.append(.segue(SegueSpec(trigger: .manual(segueName), kind: .action, destination: [],
-                                        actionSteps: [.setRoot(destination)])))
+                                        actionSteps: (dismisses ? [.dismiss] : []) + [.setRoot(destination)])))
     }
 
     /// A screen made in code has no control Interface Builder connects: its method whose only move

@@ -108,6 +108,11 @@ public struct CheckReporter {
             case .success(var result):
                 if !isImport, let launch = result.index.launchScene, launch.storyboard != result.index.name {
                     launched.insert(launch.storyboard)
+                    // Another of its scenes (`initial Main.SetupViewController`, where an imported app's
+                    // delegate sets the window's root): entered there as well as at its initial scene.
+                    if result.index.imports[launch.storyboard]?.initial != launch {
+                        entries[launch.storyboard, default: []].append(launch)
+                    }
                 }
                 if followingImports {
                     let implemented = StaticChecks.unwindActionsImplemented(result)
