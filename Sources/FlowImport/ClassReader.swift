@@ -642,6 +642,7 @@ final class ClassReader: SyntaxVisitor {
     /// container's subclass (`var navigationController: UINavigationController =
     /// BaseNavigationController()`), which its methods fill later (ContainersInProperties.swift).
     func controllerMade(by binding: PatternBindingSyntax, in owner: String) -> CodeTrigger.Instantiation? {
+        if let scene = binding.initializer.flatMap({ Self.storyboardScene(madeBy: $0.value) }) { return scene }
         guard let call = binding.initializer?.value.as(FunctionCallExprSyntax.self) else { return nil }
         // A function at a file's top level that makes a controller (FreeFunctions.swift): what it returns.
         if let function = call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text,
@@ -691,6 +692,28 @@ final class ClassReader: SyntaxVisitor {
               !([type] + (declared.map { [$0] } ?? [])).contains(where: { name in containers.contains(where: name.hasSuffix) })
         else { return nil }
         return CodeTrigger.Instantiation(storyboard: CodeScreens.storyboardName, identifier: type)
+    }
+
+    /// The scene a storyboard instantiates by literal names, cast or not (FSNotes' scene delegate's
+    /// `var listController = UIStoryboard(name: "Main", bundle: nil).instantiateViewController(withIdentifier:
+    /// "listViewController") as! ViewController`, wrapped in a navigation controller at launch): that
+    /// scene, not a controller of the cast's class made in code; nil for any other expression.
+    static func storyboardScene(madeBy value: ExprSyntax) -> CodeTrigger.Instantiation? {
+        guard let call = CallReader.unwrapped(value).as(FunctionCallExprSyntax.self),
+              let member = call.calledExpression.as(MemberAccessExprSyntax.self),
+              let base = member.base.map(CallReader.unwrapped)?.as(FunctionCallExprSyntax.self),
+              let storyboard = CallReader.storyboardNameArgument(of: base)?.as(StringLiteralExprSyntax.self)?.representedLiteralValue
+        else { return nil }
+        switch member.declName.baseName.text {
+        case "instantiateViewController" where call.arguments.count == 1 && call.arguments.first?.label?.text == "withIdentifier":
+            guard let identifier = call.arguments.first?.expression.as(StringLiteralExprSyntax.self)?.representedLiteralValue
+            else { return nil }
+            return CodeTrigger.Instantiation(storyboard: storyboard, identifier: identifier)
+        case "instantiateInitialViewController" where call.arguments.isEmpty:
+            return CodeTrigger.Instantiation(storyboard: storyboard, identifier: nil)
+        default:
+            return nil
+        }
     }
 
     /// What a type method of a controller's class of the app's makes, called as `Class.method(…)`

@@ -331,6 +331,14 @@ struct ObjectiveCMethod {
                     }
                 }
             }
+            // The statements of a block the statement hands on (`[launcher reloadWithWindow:w
+            // showRoot:^{ self.window.rootViewController = root; }]`, OneBusAway's app delegate): their
+            // assignments are read too, before the statement's calls, which are the block's as well
+            // (Seafile's comments: `CommentsViewController *vc = [CommentsViewController new];`, then
+            // `[sself presentViewController:nav …]`, all in a completion block).
+            for inner in Self.blockStatements(text, in: statement) {
+                readAssignment(inner, String(decoding: text[inner], as: UTF16.self))
+            }
             var calls: [(offset: Int, action: CodeTrigger.Action)] = []
             for call in self.calls(in: text, statement) {
                 switch call.selector {
@@ -397,12 +405,6 @@ struct ObjectiveCMethod {
             // settings screens): what a call of it makes, once every file is read (SourceIndex.resolvingFactory).
             if isClassMethod, let returned = Self.returnedValue(written), let made = controller(returned, values, containers) {
                 found.triggers.append(CodeTrigger(method: name, action: .instantiate(made), location: location(statement.lowerBound)))
-            }
-            // The statements of a block the statement hands on (`[launcher reloadWithWindow:w
-            // showRoot:^{ self.window.rootViewController = root; }]`, OneBusAway's app delegate): their
-            // assignments are read too (the calls in them are the statement's, read above).
-            for inner in Self.blockStatements(text, in: statement) {
-                readAssignment(inner, String(decoding: text[inner], as: UTF16.self))
             }
             for call in calls.sorted(by: { $0.offset < $1.offset }) {
                 found.triggers.append(CodeTrigger(method: name, action: call.action, location: location(call.offset)))

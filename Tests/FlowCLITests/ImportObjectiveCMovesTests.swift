@@ -277,3 +277,47 @@ extension ImportAppCLITests {
         #expect(!code.contains("{ push G }"), "\(code)")
     }
 }
+
+/// An Objective-C controller made inside a block and moved there (Seafile's comments: a completion
+/// block declaring `CommentsViewController *vc`, wrapping it in a navigation controller and
+/// presenting it; a `dispatch_async` block pushing one it makes): the move is of that controller.
+extension ImportAppCLITests {
+    @Test func anObjectiveCControllerMadeInABlockIsMovedThere() throws {
+        let delegate = Self.objectiveCAppDelegate(root: "[[UINavigationController alloc] initWithRootViewController:[Home new]]")
+        let home = """
+            #import "Home.h"
+
+            @implementation Home
+            - (IBAction)onComments:(id)sender
+            {
+                __weak typeof(self) wself = self;
+                [self loadWithCompletion:^(BOOL ok) {
+                    __strong typeof(wself) sself = wself;
+                    if (!sself) return;
+                    Comments *vc = [Comments new];
+                    UINavigationController *nav = [[UINavigationController alloc] initWithRootViewController:vc];
+                    [sself presentViewController:nav animated:YES completion:nil];
+                }];
+            }
+            - (IBAction)onProfile:(id)sender
+            {
+                dispatch_async(dispatch_get_main_queue(), ^{
+                    Profile *vc = [[Profile alloc] init];
+                    [self.navigationController pushViewController:vc animated:YES];
+                });
+            }
+            - (void)loadWithCompletion:(void (^)(BOOL ok))completion
+            {
+                completion(YES);
+            }
+            @end
+
+            """
+        let headers = Self.objectiveCControllerHeaders(["Home", "Comments", "Profile"])
+        let (out, _, code) = try importApp("ObjectiveCBlockLocals", headers.merging(["AppDelegate.m": delegate, "Home.m": home]) { $1 })
+        #expect(code.contains("segue \"onComments\" -> present CommentsNavigation"), "\(code)")
+        #expect(code.contains("segue \"onProfile\" { push Profile }"), "\(code)")
+        try expectChecksClean(out.appendingPathComponent("App.flow").path)
+        try expectAllReached(out, 5)
+    }
+}

@@ -122,3 +122,48 @@ extension ImportAppCLITests {
         try expectChecksClean(out.appendingPathComponent("App.flow").path)
     }
 }
+
+/// A stored property given a storyboard's scene (`var listController = UIStoryboard(name: "Main",
+/// bundle: nil).instantiateViewController(withIdentifier: "list") as! ListViewController`), wrapped in
+/// a navigation controller where it is shown (FSNotes' scene delegate at launch, a lazy settings
+/// screen presented): the navigation controller's root is that scene, not a copy of its class made
+/// in code, so the storyboard's scene is reached.
+extension ImportAppCLITests {
+    @Test func aPropertyGivenAStoryboardsSceneIsThatScene() throws {
+        let controllers = [
+            #"<tableViewController id="list" storyboardIdentifier="list" customClass="ListViewController" sceneMemberID="viewController"/>"#,
+            #"<tableViewController id="settings" storyboardIdentifier="settings" customClass="SettingsViewController" sceneMemberID="viewController"/>"#,
+        ]
+        let (out, _, _) = try importApp("PropertyGivenAScene", [
+            "Base.lproj/Main.storyboard": Self.storyboard(initial: "list", controllers),
+            "App.swift": """
+                import UIKit
+
+                class SceneDelegate: UIResponder, UIWindowSceneDelegate {
+                    var window: UIWindow?
+                    var listController = UIStoryboard(name: "Main", bundle: nil)
+                        .instantiateViewController(withIdentifier: "list") as! ListViewController
+                    func scene(_ scene: UIScene, willConnectTo session: UISceneSession, options: UIScene.ConnectionOptions) {
+                        window?.rootViewController = UINavigationController(rootViewController: listController)
+                    }
+                }
+                final class ListViewController: UITableViewController {
+                    private lazy var settingsController = UIStoryboard(name: "Main", bundle: nil)
+                        .instantiateViewController(withIdentifier: "settings") as! SettingsViewController
+                    @objc func openSettings() {
+                        present(UINavigationController(rootViewController: settingsController), animated: true)
+                    }
+                }
+                final class SettingsViewController: UITableViewController {
+                    @objc func done() { dismiss(animated: true) }
+                }
+
+                """,
+        ])
+        let code = try String(contentsOf: out.appendingPathComponent("Code.flow"), encoding: .utf8)
+        #expect(code.contains("navigation ListNavigation { root Main.ListViewController }"), "\(code)")
+        #expect(!code.contains("scene ListViewController") && !code.contains("scene SettingsViewController"), "\(code)")
+        try expectChecksClean(out.appendingPathComponent("App.flow").path)
+        try expectAllReached(out, 4)
+    }
+}
