@@ -96,14 +96,18 @@ extension SourceIndex {
     /// coordinator rooting the window does next (LaunchCoordinatorMoves.swift).
     private func presentationsOverTheApp(besides linked: Set<String>) -> [CodeTrigger] {
         var result: [CodeTrigger] = []
-        for name in classes.keys.sorted() where !CodeScreens.isViewController(name, in: self) {
-            let presented = unlinkedCalls(of: name).filter { trigger in
+        for name in classes.keys.sorted() {
+            let isViewController = CodeScreens.isViewController(name, in: self)
+            // A view controller's type method presenting on whatever is on screen (Siskin's meeting screen,
+            // `static func open()` presenting a new one on the top controller) is such a presentation too.
+            let calls = isViewController ? (classes[name]?.codeTriggers ?? []).filter(\.isMadeByTypeMethod) : unlinkedCalls(of: name)
+            let presented = calls.filter { trigger in
                 switch trigger.action {
                 case .present, .push: return true
                 default: return false
                 }
             }
-            for var trigger in presented + selfPresentations(of: name).triggers
+            for var trigger in presented + (isViewController ? [] : selfPresentations(of: name).triggers)
             where trigger.onWhateverIsOnScreen && !linked.contains(trigger.location) {
                 trigger.method = "\(name).\(trigger.method)"
                 trigger.overTheApp = true

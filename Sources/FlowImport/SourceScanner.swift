@@ -604,6 +604,9 @@ public struct SourceIndex: Sendable {
         for scanned in lineage {
             let own = scanned.codeTriggers.filter { trigger in
                 guard !methods.contains(trigger.method) else { return false }
+                // A type method's presentation on whatever is on screen: the app's, over whatever is there
+                // (PresentationsOverTheApp.swift), not a move of this class's screens.
+                if trigger.isMadeByTypeMethod && trigger.onWhateverIsOnScreen { return false }
                 if case .instantiate = trigger.action, calledFactories.contains("\(scanned.name).\(trigger.method)") {
                     return false
                 }

@@ -193,3 +193,35 @@ extension ImportAppCLITests {
     }
 }
 
+
+/// A view controller's type method presenting a new one of its class on the top controller
+/// (Siskin's meeting screen: `static func open()` walks the window's root's presented controllers
+/// and presents `MeetController()` there, called by a call service): a presentation over the app,
+/// the launch scene's, not the screen presenting itself.
+extension ImportAppCLITests {
+    @Test func aControllersTypeMethodPresentingOnTheTopIsOverTheApp() throws {
+        let (out, _, code) = try importApp("TypeMethodOverTheApp", ["App.swift": """
+            import UIKit
+
+            \(Self.sceneDelegate(root: "UINavigationController(rootViewController: HomeViewController())"))
+
+            final class HomeViewController: UIViewController {}
+            final class CallService: NSObject {
+                func callStarted() { MeetController.open() }
+            }
+            final class MeetController: UIViewController {
+                @objc func endCall() { dismiss(animated: true) }
+                static func open() {
+                    var top = UIApplication.shared.windows.first(where: { $0.isKeyWindow })?.rootViewController
+                    while top?.presentedViewController != nil { top = top?.presentedViewController }
+                    top?.present(MeetController(), animated: true)
+                }
+            }
+
+            """])
+        #expect(code.contains("segue \"MeetController.open\" -> present MeetController"), "\(code)")
+        #expect(!code.contains("segue \"open\""), "\(code)")
+        try expectChecksClean(out.appendingPathComponent("App.flow").path)
+        try expectAllReached(out, 3)
+    }
+}
