@@ -208,6 +208,27 @@ final class ClassReader: SyntaxVisitor {
     }
     override func visitPost(_ node: ActorDeclSyntax) { scopes.removeLast() }
 
+    /// The properties an initializer's statements set to one of its parameters (`self.notesTableView =
+    /// notesTableView`, `_router = router`), by name.
+    static func propertiesSetToParameters(in initializer: InitializerDeclSyntax) -> Set<String> {
+        let parameters = Set(initializer.signature.parameterClause.parameters.map { ($0.secondName ?? $0.firstName).text })
+        var found: Set<String> = []
+        for item in initializer.body?.statements ?? [] {
+            guard let sequence = item.item.as(SequenceExprSyntax.self), sequence.elements.count == 3 else { continue }
+            let elements = Array(sequence.elements)
+            guard elements[1].is(AssignmentExprSyntax.self),
+                  let value = CallReader.unwrapped(elements[2]).as(DeclReferenceExprSyntax.self)?.baseName.text,
+                  parameters.contains(value) else { continue }
+            let target = elements[0]
+            if let member = target.as(MemberAccessExprSyntax.self), CallReader.isSelf(member.base) {
+                found.insert(member.declName.baseName.text)
+            } else if let reference = target.as(DeclReferenceExprSyntax.self), !parameters.contains(reference.baseName.text) {
+                found.insert(reference.baseName.text)
+            }
+        }
+        return found
+    }
+
     /// An initializer is read for what the controller is made of: the tabs a tab bar subclass
     /// gives itself (Mastodon's `MainTabBarController.init`), the children it adds, itself or
     /// through a method of its own (Open Food Facts' root adds its storyboard's tab bar with a
@@ -215,6 +236,8 @@ final class ClassReader: SyntaxVisitor {
     /// (Mastodon's server details). Its other calls run before it is on screen.
     override func visit(_ node: InitializerDeclSyntax) -> SyntaxVisitorContinueKind {
         guard let owner = scopes.last, let body = node.body else { return .visitChildren }
+        let handedIn = Self.propertiesSetToParameters(in: node)
+        if !handedIn.isEmpty { update(owner) { $0.propertiesHandedIn.formUnion(handedIn) } }
         // (An observer registered as the object is made: `override init() { … #selector(didLogin) … }`.)
         let targets = SelectorTargets.swift(in: body)
         if !targets.isEmpty { update(owner) { $0.selectorTargets.formUnion(targets) } }

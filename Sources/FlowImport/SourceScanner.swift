@@ -105,6 +105,9 @@ public struct ScannedClass: Hashable, Sendable {
     var enumDefaults: [String: [String: String]] = [:]
     /// Its stored properties' declared types, by name (`_router` → `NavigationRouter`).
     var properties: [String: String] = [:]
+    /// Its properties an initializer sets to one of its parameters (`self.notesTableView = notesTableView`):
+    /// objects handed in, another's (a view shown by another controller, kept to reload it).
+    var propertiesHandedIn: Set<String> = []
     /// Its computed properties that are another property of its own (`var rootViewController:
     /// UIViewController { rootNavigationController }`), by name: what one holds, the other does.
     var propertyAliases: [String: String] = [:]
@@ -539,6 +542,7 @@ public struct SourceIndex: Sendable {
         existing.adaptiveStyles.merge(found.adaptiveStyles) { kept, _ in kept }
         existing.adaptationDelegations += found.adaptationDelegations.filter { !existing.adaptationDelegations.contains($0) }
         existing.properties.merge(found.properties) { kept, _ in kept }
+        existing.propertiesHandedIn.formUnion(found.propertiesHandedIn)
         existing.propertyAliases.merge(found.propertyAliases) { kept, _ in kept }
         existing.childProperties += found.childProperties.filter { !existing.childProperties.contains($0) }
         existing.controllersOnProperties += found.controllersOnProperties
@@ -737,11 +741,26 @@ public struct SourceIndex: Sendable {
     /// are given to the view controllers holding it in a stored property or
     /// casting to it (a cell it dequeues), directly or through other views
     /// they hold, named `View.method`.
+    /// Whether every property of `lineage` declared with `type` is one an initializer sets to its
+    /// parameter (and there is one); false when the type is held otherwise, or only cast to.
+    static func holdsOnlyHandedIn(_ type: String, _ lineage: [ScannedClass]) -> Bool {
+        var handedIn = false
+        for scanned in lineage {
+            for (property, declared) in scanned.properties where declared == type {
+                guard scanned.propertiesHandedIn.contains(property) else { return false }
+                handedIn = true
+            }
+        }
+        return handedIn
+    }
+
     func viewTriggers(heldBy name: String) -> [CodeTrigger] {
         guard CodeScreens.isViewController(name, in: self) else { return [] }
         var result: [CodeTrigger] = []
         var visited: Set<String> = [name]
-        var pending = lineage(of: name).flatMap(\.holds)
+        // (Not a view only handed in, by its initializer's parameter: FSNotes' move sheet keeps the
+        // list's table view to reload it; the table's presentations are the list's, which shows it.)
+        var pending = lineage(of: name).flatMap(\.holds).filter { !(isView($0) && Self.holdsOnlyHandedIn($0, lineage(of: name))) }
         // Worked out once here when `prepare()` has not (an index still being added to).
         lazy var moved = factoriesMoved ?? workOutFactoriesMoved()
         while let held = pending.popLast() {

@@ -167,3 +167,55 @@ extension ImportAppCLITests {
         try expectAllReached(out, 4)
     }
 }
+
+/// A view that presents (a table view's move action, presenting a sheet on its delegate's
+/// navigation controller) is shown by the controller that keeps it as an outlet; a sheet that is
+/// handed it by its initializer, to reload it, does not show it (FSNotes' move sheet): the view's
+/// presentations are not the sheet's, and the sheet does not present itself without end.
+extension ImportAppCLITests {
+    @Test func aViewHandedInIsNotShownByTheControllerKeepingIt() throws {
+        let controllers = [
+            #"<navigationController id="nav" sceneMemberID="viewController"><connections>"#
+                + #"<segue destination="list" kind="relationship" relationship="rootViewController" id="r0"/>"#
+                + #"</connections></navigationController>"#,
+            #"<viewController id="list" customClass="ListViewController" sceneMemberID="viewController"/>"#,
+        ]
+        let (out, _, code) = try importApp("ViewHandedIn", [
+            "Info.plist": Self.launchingMain,
+            "Base.lproj/Main.storyboard": Self.storyboard(initial: "nav", controllers),
+            "App.swift": """
+                import UIKit
+
+                final class ListViewController: UIViewController {
+                    @IBOutlet var notesTable: NotesTableView!
+                }
+                final class NotesTableView: UITableView {
+                    weak var viewDelegate: ListViewController?
+                    func moveAction(notes: [String]) {
+                        let move = MoveViewController(notes: notes, notesTableView: self)
+                        viewDelegate?.navigationController?.present(UINavigationController(rootViewController: move), animated: true)
+                    }
+                }
+                final class MoveViewController: UITableViewController {
+                    private var notesTableView: NotesTableView
+                    init(notes: [String], notesTableView: NotesTableView) {
+                        self.notesTableView = notesTableView
+                        super.init(style: .plain)
+                    }
+                    required init?(coder: NSCoder) { nil }
+                    override func tableView(_ tableView: UITableView, didSelectRowAt indexPath: IndexPath) {
+                        notesTableView.reloadData()
+                        dismiss(animated: true)
+                    }
+                }
+
+                """,
+        ])
+        let main = try String(contentsOf: out.appendingPathComponent("Main.flow"), encoding: .utf8)
+        #expect(main.contains("segue \"NotesTableView.moveAction\" -> present MoveViewControllerNavigation"), "\(main)")
+        #expect(!code.contains("NotesTableView.moveAction"), "\(code)")
+        try expectChecksClean(out.appendingPathComponent("App.flow").path)
+        let explored = try cli.run(["explore", out.appendingPathComponent("App.flow").path, "--no-timing"])
+        #expect(!explored.stdout.contains("growth"), "\(explored.stdout)")
+    }
+}
