@@ -1105,6 +1105,16 @@ final class CallReader: SyntaxVisitor {
            let other = sequence.elements.last {
             return isWhateverIsOnScreen(choice.thenExpression) && isWhateverIsOnScreen(other)
         }
+        // `top?.presentingViewController ?? top`, in parentheses or not: either side.
+        if let sequence = expression.as(SequenceExprSyntax.self), sequence.elements.count == 3,
+           sequence.elements.dropFirst().first?.as(BinaryOperatorExprSyntax.self)?.operator.text == "??",
+           let first = sequence.elements.first, let other = sequence.elements.last {
+            return isWhateverIsOnScreen(first) && isWhateverIsOnScreen(other)
+        }
+        if let parenthesized = expression.as(TupleExprSyntax.self), parenthesized.elements.count == 1,
+           let only = parenthesized.elements.first, only.label == nil {
+            return isWhateverIsOnScreen(only.expression)
+        }
         return false
     }
 

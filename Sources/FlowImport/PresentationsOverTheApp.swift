@@ -32,8 +32,11 @@ enum PresentationsOverTheApp {
             || name.lowercased().hasPrefix("top") && (name.hasSuffix("Controller") || name.hasSuffix("VC"))
     }
 
-    /// What a controller on screen shows above itself or in itself: still whatever is on screen.
-    static let shownAbove: Set<String> = ["presentedViewController", "visibleViewController", "topViewController"]
+    /// What a controller on screen shows above itself or in itself, or the one it is presented over
+    /// (Siskin's meeting screen presents on `topController?.presentingViewController`): still whatever
+    /// is on screen.
+    static let shownAbove: Set<String> = ["presentedViewController", "visibleViewController", "topViewController",
+                                          "presentingViewController"]
 }
 
 extension SourceIndex {

@@ -214,7 +214,7 @@ extension ImportAppCLITests {
                 static func open() {
                     var top = UIApplication.shared.windows.first(where: { $0.isKeyWindow })?.rootViewController
                     while top?.presentedViewController != nil { top = top?.presentedViewController }
-                    top?.present(MeetController(), animated: true)
+                    (top?.presentingViewController ?? top)?.present(MeetController(), animated: true)
                 }
             }
 
