@@ -391,8 +391,12 @@ struct ObjectiveCMethod {
                         found.parameterMoves.append(ParameterMove(method: name, label: label, kind: kind, inNavigation: inNavigation))
                         continue
                     }
+                    // A property of the class's given nothing here (`self.detailViewController`, `_detail…`): what
+                    // the class keeps there, once the class is known (Seafile's lazy getter instantiating its detail scene).
+                    let kept = variable(withoutCasts(call.argument)).flatMap { values[$0] == nil ? ownProperty(call.argument) : nil }
+                        .map { CodeTrigger.Instantiation.kept($0, by: Self.ownClass) }
                     guard let shown = givenInBranches(call.argument)
-                            ?? (controller(call.argument, values, containers) ?? lastInstantiated).map({ [$0] }) else { continue }
+                            ?? (controller(call.argument, values, containers) ?? kept ?? lastInstantiated).map({ [$0] }) else { continue }
                     for made in shown { calls.append((call.offset, kind.action(moving: made))) }
                     lastInstantiated = nil
                 }

@@ -321,3 +321,51 @@ extension ImportAppCLITests {
         try expectAllReached(out, 5)
     }
 }
+
+/// An Objective-C property moved (`[self.navigationController pushViewController:self.detailViewController
+/// animated:YES]`) whose lazy getter instantiates a storyboard's scene (Seafile's file preview): the
+/// move is of that scene.
+extension ImportAppCLITests {
+    @Test func anObjectiveCPropertyMovedIsWhatItsGetterMakes() throws {
+        let controllers = [
+            #"<navigationController id="nav" sceneMemberID="viewController"><connections>"#
+                + #"<segue destination="files" kind="relationship" relationship="rootViewController" id="r0"/>"#
+                + #"</connections></navigationController>"#,
+            #"<tableViewController id="files" customClass="FilesViewController" sceneMemberID="viewController"/>"#,
+            #"<viewController id="detail" storyboardIdentifier="DETAILVC" customClass="DetailViewController" sceneMemberID="viewController"/>"#,
+        ]
+        let files = """
+            #import "FilesViewController.h"
+            #import "DetailViewController.h"
+
+            @interface FilesViewController ()
+            @property (nonatomic, strong) DetailViewController *detailViewController;
+            @end
+
+            @implementation FilesViewController
+            - (void)tableView:(UITableView *)tableView didSelectRowAtIndexPath:(NSIndexPath *)indexPath
+            {
+                [self.navigationController pushViewController:self.detailViewController animated:YES];
+            }
+            - (DetailViewController *)detailViewController
+            {
+                if (!_detailViewController) {
+                    _detailViewController = [[UIStoryboard storyboardWithName:@"Main" bundle:nil] instantiateViewControllerWithIdentifier:@"DETAILVC"];
+                }
+                return _detailViewController;
+            }
+            @end
+
+            """
+        let headers = Self.objectiveCControllerHeaders(["FilesViewController", "DetailViewController"])
+        let (out, _, _) = try importApp("ObjectiveCLazyGetter", headers.merging([
+            "Info.plist": Self.launchingMain,
+            "Base.lproj/Main.storyboard": Self.storyboard(initial: "nav", controllers),
+            "FilesViewController.m": files,
+        ]) { $1 })
+        let main = try String(contentsOf: out.appendingPathComponent("Main.flow"), encoding: .utf8)
+        #expect(main.contains("segue \"tableView\" { push DetailViewController }"), "\(main)")
+        try expectChecksClean(out.appendingPathComponent("App.flow").path)
+        try expectAllReached(out, 3)
+    }
+}
