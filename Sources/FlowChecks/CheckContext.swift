@@ -45,8 +45,9 @@ struct CheckContext {
 
     /// `launchAnywhere`: the initial scene is put where another file says
     /// (`StaticChecks.Options.enteredFromElsewhere`), so it is placed anywhere.
+    /// `launchedAt`: the scene the app launches at, when not the initial one (`StaticChecks.Options.launchedAt`).
     init(result: CheckResult, level: WarningLevel, launchAnywhere: Bool = false, entries: [TypeReference] = [],
-         unwindActionsElsewhere: Set<String> = []) {
+         unwindActionsElsewhere: Set<String> = [], launchedAt: TypeReference? = nil) {
         self.result = result
         self.unwindActionsElsewhere = unwindActionsElsewhere
         index = result.index
@@ -73,9 +74,11 @@ struct CheckContext {
                 }
             }
         }
-        let launch = result.index.launchScene.flatMap { typeNodes.node(of: $0) }
+        let initial = result.index.launchScene.flatMap { typeNodes.node(of: $0) }
+        let launch = launchedAt.flatMap { typeNodes.node(of: $0) } ?? initial
         var roots = syntax.statementDestinations.compactMap { typeNodes.node(of: $0.name) }
         if launchAnywhere, let launch { roots.append(launch) }
+        if let initial, initial != launch { roots.append(initial) }
         roots += entries.compactMap { typeNodes.node(of: $0) }
         if result.index.initial == nil {
             // No initial scene: the storyboard is entered through references or code, at the scenes

@@ -18,7 +18,8 @@ struct FindingsPass: Sendable {
 
     init(_ result: CheckResult, options: StaticChecks.Options) {
         context = CheckContext(result: result, level: options.level, launchAnywhere: options.enteredFromElsewhere,
-                               entries: options.entries, unwindActionsElsewhere: options.unwindActionsElsewhere)
+                               entries: options.entries, unwindActionsElsewhere: options.unwindActionsElsewhere,
+                               launchedAt: options.launchedAt)
         tables = CheckTables(context)
         viewControllers = result.index.types.values.filter(\.kind.isViewController)
     }

@@ -28,6 +28,11 @@ public enum StaticChecks {
         /// this file's graph does not show, so W103 says nothing of unwinds to them (Habitica's settings,
         /// presented by the main menu, which implements `unwindToList`).
         public var unwindActionsElsewhere: Set<String> = []
+        /// The scene of the file an app launches at, the window's root, when it is not the file's
+        /// initial one (an imported app's `initial Main.SetupViewController`, set as the root by its
+        /// delegate): placed where the initial scene would be; the initial scene is then entered
+        /// elsewhere (the code sets it as the root later), placed anywhere.
+        public var launchedAt: TypeReference?
 
         /// Options for `level`, findings as errors when `strict`.
         public init(level: WarningLevel = .default, strict: Bool = false, enteredFromElsewhere: Bool = false) {

@@ -454,10 +454,15 @@ struct DeclarationMapper {
         members.append(.comment("code: \(method) makes \(shown) the window's root (\(trigger.location)); "
             + "fire it with perform \"\(segueName)\""))
         // A method that also dismisses (a sign-in sheet's `navigationController?.dismiss(animated: true)`,
-        // then the delegate's root replaced: Siskin's account setup) closes what is presented first: on
-        // a screen presenting nothing, UIKit's dismissal does nothing.
+        // then the delegate's root replaced: Siskin's account setup), itself or through a method of the
+        // class's it calls (Siskin's `dismissView()`), closes what is presented first: on a screen
+        // presenting nothing, UIKit's dismissal does nothing.
+        let ownCallees = Set(controller.customClass.map(FlowNames.className).map { unwinds.sources.lineage(of: $0) }?
+            .flatMap(\.methodCalls).filter { call in
+                call.caller == trigger.method && call.receiverType == nil && call.receiverProperty == nil
+            }.map(\.calleeName) ?? [])
         let dismisses = triggers.contains { other in
-            if case .dismiss = other.action { return other.method == trigger.method }
+            if case .dismiss = other.action { return other.method == trigger.method || ownCallees.contains(other.method) }
             return false
         }
         members.append(.segue(SegueSpec(trigger: .manual(segueName), kind: .action, destination: [],

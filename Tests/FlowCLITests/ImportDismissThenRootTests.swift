@@ -59,6 +59,13 @@ extension ImportAppCLITests {
                     @objc func cancel() {
                         navigationController?.dismiss(animated: true, completion: nil)
                     }
+                    @objc func signIn() {
+                        close()
+                        (UIApplication.shared.delegate as? AppDelegate)?.hideSetupGuide()
+                    }
+                    private func close() {
+                        navigationController?.dismiss(animated: true, completion: nil)
+                    }
                 }
 
                 """,
@@ -66,6 +73,13 @@ extension ImportAppCLITests {
         let main = try String(contentsOf: out.appendingPathComponent("Main.flow"), encoding: .utf8)
         #expect(main.contains("""
                 segue "save" {
+                    dismiss
+                    set window.rootViewController = NavigationController
+                }
+            """), "\(main)")
+        // Through a method of its own that dismisses (Siskin's `dismissView()`), the same.
+        #expect(main.contains("""
+                segue "signIn" {
                     dismiss
                     set window.rootViewController = NavigationController
                 }

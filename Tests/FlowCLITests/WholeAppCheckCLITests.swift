@@ -110,6 +110,36 @@ import Testing
         }
     }
 
+    /// An app launched at a scene of a storyboard other than its initial one (`initial Home.Setup`, an
+    /// imported app whose delegate sets that scene as the window's root) is checked with that scene
+    /// as the window's root: reached (no W101), its `detail` from no split presents (W105); the
+    /// storyboard's initial scene, entered elsewhere, is placed anywhere.
+    @Test func anAppLaunchedAtAnotherSceneHasItAsTheWindowsRoot() throws {
+        let folder = try temporaries.make()
+        let files = [
+            "App.flow": "storyboard App\nimport \"Home.flow\"\ninitial Home.Setup\n",
+            "Home.flow": """
+                storyboard Home
+                initial Start
+
+                navigation Start { root List }
+                scene List {}
+                scene Setup {
+                    button signIn -> detail SignIn
+                }
+                scene SignIn {}
+
+                """,
+        ]
+        for (name, text) in files {
+            try text.write(to: folder.appendingPathComponent(name), atomically: true, encoding: .utf8)
+        }
+        let outcome = try cli.run(["check", folder.appendingPathComponent("App.flow").path], environment: ["NO_COLOR": "1"])
+        #expect(outcome.stderr.contains("warning[W105]: 'Setup' is never inside a split view controller"), "\(outcome.stderr)")
+        #expect(!outcome.stderr.contains("W101"), "\(outcome.stderr)")
+        #expect(outcome.stderr.hasSuffix("0 errors, 1 warning\n"), "\(outcome.stderr)")
+    }
+
     @Test func filesGivenTogetherPrintEachWarningOnce() throws {
         let folder = try app()
         let paths = ["App.flow", "Main.flow", "Detail.flow"].map { folder.appendingPathComponent($0).path }

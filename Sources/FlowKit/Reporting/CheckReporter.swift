@@ -93,6 +93,7 @@ public struct CheckReporter {
         // The storyboards whose initial scene a given file launches (App.flow's `initial Main`): the
         // window's root, not a scene entered from elsewhere.
         var launched: Set<String> = []
+        var launchedAt: [String: TypeReference] = [:]
         var next = 0
         while next < queue.count {
             let path = queue[next]
@@ -100,7 +101,8 @@ public struct CheckReporter {
             next += 1
             switch read(path).map({ source in
                 checked(source, loader: files.sourceLoader(policy: filePolicy(source.path)), enteredFromElsewhere: isImport,
-                        entries: isImport ? entries : [:], actionsElsewhere: isImport ? actionsElsewhere : [:], launched: launched)
+                        entries: isImport ? entries : [:], actionsElsewhere: isImport ? actionsElsewhere : [:], launched: launched,
+                        launchedAt: launchedAt)
             }) {
             case .failure(let error):
                 if format == .sarif { log.add(readError: error) } else { write(readError: error) }
@@ -109,10 +111,8 @@ public struct CheckReporter {
                 if !isImport, let launch = result.index.launchScene, launch.storyboard != result.index.name {
                     launched.insert(launch.storyboard)
                     // Another of its scenes (`initial Main.SetupViewController`, where an imported app's
-                    // delegate sets the window's root): entered there as well as at its initial scene.
-                    if result.index.imports[launch.storyboard]?.initial != launch {
-                        entries[launch.storyboard, default: []].append(launch)
-                    }
+                    // delegate sets the window's root): the window's root there, its initial scene entered.
+                    if result.index.imports[launch.storyboard]?.initial != launch { launchedAt[launch.storyboard] = launch }
                 }
                 if followingImports {
                     let implemented = StaticChecks.unwindActionsImplemented(result)
@@ -181,13 +181,14 @@ public struct CheckReporter {
     /// anywhere, unless its storyboard is one of `launched`, whose initial scene an app launches.
     private func checked(_ source: SourceFile, loader: SourceLoader, enteredFromElsewhere: Bool = false,
                          entries: [String: [TypeReference]] = [:], actionsElsewhere: [String: Set<String>] = [:],
-                         launched: Set<String> = []) -> CheckResult {
+                         launched: Set<String> = [], launchedAt: [String: TypeReference] = [:]) -> CheckResult {
         let indexed = IndexedFiles(source, loader: loader)
         let launching = (initial.map { indexed.index.launching($0) } ?? indexed.index).map(onPlatform)
         var checks = self.checks
         checks?.enteredFromElsewhere = enteredFromElsewhere && !launched.contains(indexed.index.name)
         checks?.entries = entries[indexed.index.name] ?? []
         checks?.unwindActionsElsewhere = actionsElsewhere[indexed.index.name] ?? []
+        checks?.launchedAt = launchedAt[indexed.index.name]
         let early = checks.flatMap { options in
             launching.flatMap { StaticChecks.Background.starting(indexed, index: $0, options: options) }
         }
