@@ -4456,6 +4456,71 @@ does not evaluate.
     controller a type method makes for its callers, `EditingFormViewController.buildWithUsernameField(…)`,
     was declared where each caller shows it and again in Code.flow, that copy unreached: it is
     declared where it is shown only.)
+- **The twenty-fourth session** (6 December 2026) had helpers import four apps flow had never seen
+  and judge each first import against the code, one repro per cause (/tmp/audit-K and /tmp/audit-L
+  on that machine); the causes most apps share were fixed, each with a test, and the four imported
+  again with the session's last importer (release build, `--max-states 20000`):
+  - **Siskin IM** (tigase/siskin-im, d77818f9, whole): **75 of 85 → 80 of 85**; its 6 warnings are
+    true (a tab bar in a split, two cells sharing an accessibility identifier, and four W105 for the
+    two `showDetailViewController` calls of its launch screen, which no split holds: UIKit presents
+    them, as the app wants), and the explorer's 7 warnings are 2 (a search controller's
+    `definesPresentationContext`, not checked on a device).
+    Its roster shows the room, channel or chat navigation controller a switch over the conversation
+    gives an optional local declared `nil` (`var controller: UIViewController? = nil`, then one
+    `showDetailViewController(controller!, …)`): each case's controller is shown, where one was and
+    the others were embedded as children the roster kept, a false container that reached nine
+    screens. Its chat list chooses the storyboard identifier into a local (`var identifier: String!`,
+    one per case, then one `instantiateViewController(withIdentifier: identifier)`): each scene is
+    instantiated (so is a ternary's choice). Its meeting screen's `static func open()` presents a new
+    one on the top controller's presenter (`(top?.presentingViewController ?? top)?.present(…)`): a
+    presentation over the app, the launch scene's, not the screen presenting itself. Its account
+    setup dismisses the sign-in sheet, through a method of its own, and has the delegate replace the
+    window's root: the move dismisses first, so the explorer's six "root replaced while presented"
+    were false and are gone; and `flow check` takes the scene the app launches at
+    (`initial Main.SetupViewController`, not Main's initial one) as the window's root, where it had
+    reached it from nothing (a false W101; <doc:StaticChecks>). The five left: three dead
+    storyboard scenes, and the server-features sheet a service presents through a top-controller
+    helper of its own (`visibleController()`), not read.
+  - **FSNotes** (glushchenko/fsnotes, c69d4f17, `FSNotes iOS/`): **13 of 25 → 26 of 28**. Its scene
+    delegate keeps the note list in a property instantiated from the storyboard and cast
+    (`var listController = UIStoryboard(…).instantiateViewController(withIdentifier: "listViewController")
+    as! ViewController`) and roots a navigation controller with it: that property holds the
+    storyboard's scene, not a copy of its class made in code (the list had been declared twice, the
+    storyboard's unreached). Its settings give an optional local a controller per row and push it
+    once (`if let controller = lvc { push(controller) }`): seven settings screens, never declared,
+    are now, with what they push. Its move sheet, handed the list's table view by its initializer to
+    reload it, had been given the table view's presentations, and presented itself without end (a
+    false growth that cut the search short): a view handed in by an initializer's parameter is not
+    shown by the controller keeping it. The two left, and the one warning (W101, false): the editor,
+    pushed from a controller kept in the scene delegate's property and returned by an accessor
+    (`UIApplication.getEVC()`), not read, and the image preview behind it.
+  - **Seafile** (haiwen/seafile-iOS, 6bdf6b8c, whole, Objective-C): **37 of 72 → 49 of 78**, 5
+    warnings (four true: an iPad-only scene, a dead copy of the start screen, a scene whose class does
+    not exist, a harmless `provides transition`; one false, below). Controllers an Objective-C block
+    makes and moves (a completion block declaring `SeafSdocCommentsViewController *vc`, wrapping and
+    presenting it) are read: the block's assignments are read before the statement's calls. Its
+    toast alert, its document and image pickers and its mail composer, dismissed in their callbacks
+    (`[ac dismiss…]`, `[picker dismiss…]`, `[self dismiss…]` in `mailComposeController:…`), had been
+    read as the screen dismissing itself: a dismissal sent to a system controller flow does not
+    import, or by `self` in a method handed one, is none (SystemControllerDismissals.swift). A
+    property moved and given nothing in the method (`self.detailViewController`, a lazy getter
+    instantiating a scene) is what the class keeps there. Left: the iPhone's file preview, shown
+    through the app delegate's `showDetailView:` (a method of another object presenting the
+    controller it is handed, not followed: its W101 is false), 21 iPad-only scenes, and the
+    `IsIpad()` branches, read for both devices.
+  - **edX** (openedx/edx-app-ios, 53763a2a): **1 of 54**, unchanged: its launch goes through a
+    property of a property (`[self.environment.router openInWindow:self.window]`), the router adds
+    the splash or the tab bar as a child of a container it keeps, and the tab bars build their tabs
+    from structs carrying controllers collected in loops; none of the three is read, so nothing is
+    reached from the guessed launch. Its six warnings are true.
+  - The same fixes on the 37 checkouts of the regression list (each step's release build against
+    the one before): reach unchanged everywhere; gone are the system controllers' dismissals read
+    as the screen's (GoMap's, Tofu's, AltStore's, Stepik's and Pocket Casts' Siri shortcut sheets,
+    Monal's alerts and action sheets — its attach button's action had closed the chat —, Kodi's
+    Safari); Tinode's sign-in now dismisses before it replaces the root; Habitica's two
+    "insufficient gems" sheets, presented by type methods on the top controller, are the launch
+    scene's; Monal's SwiftUI sheets made inside blocks are presented (as the generic wrapper view
+    `AddTopLevelNavigation`, whose `to:` screen the SwiftUI reader does not tell apart).
 - **Files only another program builds.** Since the same day a file only an app extension's
   (any kind), an ExtensionKit extension's, a watch app's or a test bundle's target builds is left
   out as one no target builds is (its project's targets' build phases say which): Session's share
@@ -5020,6 +5085,39 @@ sit between the nodes. Element by element:
   Assistant's re-authentication sign-in and ownCloud's new document picker (whose cancel button
   is a bar button the presenter gives it with a closure) gain the segue, and Yep's profile loses a
   comment that it dismisses: it dismisses the Safari sign-in it presented, no screen of the app's.
+- **The system's controllers' dismissals** (the twenty-fourth session). A dismissal sent to a
+  picker, composer, Safari, share sheet, Siri shortcut sheet or alert flow does not import — a
+  parameter declared as one (`picker.dismiss(animated: true)`), an Objective-C local declared as one
+  (`UIAlertController *ac`), or `self` in a method handed one (`mailComposeController(_:didFinishWith:error:)`
+  calling `dismiss(animated: true)`: the presenter dismisses what it presents, the composer) — is
+  no dismissal of the screen; inside the completion of such a dismissal, `self`'s own is
+  (SystemControllerDismissals.swift). On the 37 checkouts of the regression list it removed false
+  `{ dismiss }` segues from seventeen of them, each in a picker's, composer's, Safari's or Siri
+  shortcut sheet's callback or sent to an alert or action sheet.
+- **Controllers chosen per case into a local** (the same session). An optional local declared
+  `nil` or with no value and given a controller in each case of a `switch` or `if`, then shown once
+  (`showDetailViewController(controller!, …)`, `if let c = lvc { push(c) }`: a binding of it is it),
+  shows each; so does a storyboard identifier chosen so (`var identifier: String!`, or a ternary's
+  two literals) and instantiated once. `showDetailViewController` shows each branch's, as push and
+  show did.
+- **A dismissal before the root is replaced.** A method that dismisses, itself or through a method
+  of its class's it calls, and has the window's root replaced is `{ dismiss; set
+  window.rootViewController = X }`: UIKit's dismissal does nothing where nothing is presented.
+- **Properties given a storyboard's scene.** A stored or lazy property initialized with
+  `UIStoryboard(name: "S", bundle: …).instantiateViewController(withIdentifier: "id")` (cast or
+  not; or `instantiateInitialViewController()`) holds that scene wherever it is shown or wrapped,
+  not a controller of the cast's class made in code.
+- **Objective-C blocks and properties.** A block's assignments are read before its statement's
+  calls, so a controller made in a completion or `dispatch_async` block and moved there is that
+  move's; a property moved and given nothing in the method (`pushViewController:self.detail…`) is
+  what the class keeps there, its lazy getter's scene among them.
+- **Type methods presenting on the top controller.** A view controller's type method presenting a
+  new controller on whatever is on screen (`static func open()` walking `presentedViewController`,
+  presenting on the top one or its `presentingViewController`, a `??` of two such) is a
+  presentation over the app, as a service's is, not the class presenting itself.
+- **Views handed in.** A view whose methods present is shown by the controllers that keep it (an
+  outlet, a property they make); not by one handed it by its initializer's parameter (FSNotes' move
+  sheet, kept the list's table view to reload it, had presented itself without end).
   iSH's progress screen, new here, loses its two false findings.
 - **Controllers a screen keeps.** What a screen makes and shows through code the import does not
   read was a controller "handed on", which flow presented; it is the screen's child, embedded in it
@@ -5496,6 +5594,19 @@ class reached, 612a0861; SwiftUI sheets written in place, 6b4ec582; every target
 | `interpreter` | 308,802 in 1,097 s (as above, beside a fresh-clone run of `.ci/run`); stopped for the session's last CI | 240d7459 (the chain bounded) | nothing |
 | `app` | 96,106 in 1,559 s (as above, beside a fresh-clone run), then a timeout | eba6cac6 | **a hang**: storyboard XML pasted into a Swift file, a run of 37 `[` after an odd number of quotes on its line, which the bracket guard took for the inside of a string and swift-syntax's lookahead took minutes over; fixed by 77fc7c19 (an unclosed one-line string's text counts). The campaign's second timeout hung too, for another reason: a raw identifier (since Swift 6.2 a name between two backticks on a line may hold any character but a backtick; here the pasted XML's `sti…tion="list" … stingsTapped:" d` between two) holds five quotes, which the guard's own scanner read as quotes, and the run of 82 `[` after them as the inside of a string. The guard now counts the tokens of swift-syntax's own lexer, with a run of more than 12 refused anywhere (the thirteenth session); both inputs kept as `Corpus/app/regressions/unclosed-string-in-pasted-xml` and `raw-identifier-holding-quotes` |
 
+The twenty-fourth (6 December 2026), on a new machine (the campaign's corpus started afresh from
+the nine committed seeds), ran the `app` target, without ASan, one process, niced beside the
+session's builds, test suites and the 37 checkouts' imports, first on the importer as it stood at
+cec3bde2 (the twenty-third's last two readings, optional locals given a controller per case,
+identifiers chosen into a local, system controllers' dismissals, a dismissal before a root replaced,
+Objective-C blocks' locals, properties given a storyboard's scene, controllers' type methods over
+the app, views handed in; <doc:RealApps>), then on its last commit:
+
+| target | executions in one campaign | commit | found |
+| --- | --- | --- | --- |
+| `app` | 334,533 in about 34 min (`FLOW_FUZZ_TIMEOUT=60`, 166 inputs/s, peak 223 MB); stopped to take the session's last readings | cec3bde2 | nothing |
+| `app` | started at the session's end; its count is in the closing note | 59fc8390 | nothing so far |
+
 The twenty-third (6 December 2026) ran the `app` target, without ASan, one process, niced beside
 the session's builds, test suites and the checkouts' imports, first on the twenty-second's last
 commit (its five last readings), then on the session's importer as it stood at 8bf068a5 (parameters
@@ -5910,7 +6021,9 @@ of an app's entry (`App.flow` of `flow import --app`) checks every storyboard it
 once, and takes an imported storyboard's `initial` scene to be anywhere too: where it is pushed or
 presented is the entering storyboard's business, not a finding of its own. The storyboard whose
 `initial` scene the entry launches (`initial Main` in `App.flow`) is the exception: that scene is
-the window's root.
+the window's root. So is another of its scenes the entry launches at (`initial Main.SetupViewController`,
+an imported app whose delegate sets that scene as the root): it is the window's root, reached, and
+its storyboard's `initial` scene, which the code shows later, is taken to be anywhere.
 
 ```
 main.flow:2:27: warning[W104]: 'Home' is never inside a navigation controller or a split view: 'show' presents 'Detail' modally from it
