@@ -297,8 +297,21 @@ struct ObjectiveCMethod {
                     guard let type = typedLocals[String(message.1)] else { continue }
                     let selector = String(message.2)
                     let offset = writtenStart + written.utf16.distance(from: written.startIndex, to: message.range.lowerBound)
-                    found.methodCalls.append(MethodCall(caller: callerName, receiverType: type, calleeName: selector,
-                                                        calleeSelector: selector, location: location(offset)))
+                    var call = MethodCall(caller: callerName, receiverType: type, calleeName: selector, calleeSelector: selector,
+                                          location: location(offset))
+                    // The controller handed as its first argument (Seafile's `[appdelegate showDetailView:self.detailViewController]`,
+                    // a delegate method presenting what it is handed): what that method moves (Coordinators.swift).
+                    if written[message.range].last == ":" {
+                        let after = writtenStart + written.utf16.distance(from: written.startIndex, to: message.range.upperBound)
+                        let argument = String(decoding: text[Self.argument(in: text, from: after, end: statement.upperBound)], as: UTF16.self)
+                            .trimmingCharacters(in: .whitespacesAndNewlines)
+                        let kept = variable(withoutCasts(argument)).flatMap { values[$0] == nil ? ownProperty(argument) : nil }
+                            .map { CodeTrigger.Instantiation.kept($0, by: Self.ownClass) }
+                        if let made = controller(argument, values, containers) ?? kept {
+                            call.handed = [MethodCall.Handed(label: "_0", made: made)]
+                        }
+                    }
+                    found.methodCalls.append(call)
                 }
                 // `[[ARSwitchBoard sharedSwitchboard] pushArtist:…]`: a message to a class's shared instance, as one
                 // to a local of that class (Artsy Folio's router, messaged from its screens).

@@ -369,3 +369,46 @@ extension ImportAppCLITests {
         try expectAllReached(out, 3)
     }
 }
+
+/// An Objective-C controller handed to a method of another object of the app's that presents what
+/// it is handed (Seafile's `[appdelegate showDetailView:detailvc]`, the delegate wrapping it in a
+/// navigation controller and presenting it on the window's root): the caller presents it so.
+extension ImportAppCLITests {
+    @Test func anObjectiveCControllerHandedToAnotherObjectsPresenterIsPresented() throws {
+        let delegate = """
+            #import "AppDelegate.h"
+
+            @implementation AppDelegate
+            - (BOOL)application:(UIApplication *)application didFinishLaunchingWithOptions:(NSDictionary *)launchOptions {
+                self.window.rootViewController = [[UINavigationController alloc] initWithRootViewController:[Files new]];
+                return YES;
+            }
+            - (void)showDetailView:(UIViewController *)c
+            {
+                UINavigationController *nc = [[UINavigationController alloc] initWithRootViewController:c];
+                [self.window.rootViewController presentViewController:nc animated:YES completion:nil];
+            }
+            @end
+
+            """
+        let files = """
+            #import "Files.h"
+            #import "AppDelegate.h"
+
+            @implementation Files
+            - (void)tableView:(UITableView *)tableView didSelectRowAtIndexPath:(NSIndexPath *)indexPath
+            {
+                Detail *detail = [[Detail alloc] init];
+                AppDelegate *appdelegate = (AppDelegate *)[[UIApplication sharedApplication] delegate];
+                [appdelegate showDetailView:detail];
+            }
+            @end
+
+            """
+        let headers = Self.objectiveCControllerHeaders(["Files", "Detail"])
+        let (out, _, code) = try importApp("ObjectiveCOthersPresenter", headers.merging(["AppDelegate.m": delegate, "Files.m": files]) { $1 })
+        #expect(code.contains("segue \"tableView\" -> present DetailNavigation"), "\(code)")
+        try expectChecksClean(out.appendingPathComponent("App.flow").path)
+        try expectAllReached(out, 4)
+    }
+}
