@@ -4494,9 +4494,9 @@ does not evaluate.
     shown by the controller keeping it. The two left, and the one warning (W101, false): the editor,
     pushed from a controller kept in the scene delegate's property and returned by an accessor
     (`UIApplication.getEVC()`), not read, and the image preview behind it.
-  - **Seafile** (haiwen/seafile-iOS, 6bdf6b8c, whole, Objective-C): **37 of 72 → 49 of 78**, 5
-    warnings (four true: an iPad-only scene, a dead copy of the start screen, a scene whose class does
-    not exist, a harmless `provides transition`; one false, below). Controllers an Objective-C block
+  - **Seafile** (haiwen/seafile-iOS, 6bdf6b8c, whole, Objective-C): **37 of 72 → 56 of 84**, 5
+    warnings → 4, all true (an iPad-only scene, a dead copy of the start screen, a scene whose class
+    does not exist, a harmless `provides transition`). Controllers an Objective-C block
     makes and moves (a completion block declaring `SeafSdocCommentsViewController *vc`, wrapping and
     presenting it) are read: the block's assignments are read before the statement's calls. Its
     toast alert, its document and image pickers and its mail composer, dismissed in their callbacks
@@ -4504,10 +4504,13 @@ does not evaluate.
     read as the screen dismissing itself: a dismissal sent to a system controller flow does not
     import, or by `self` in a method handed one, is none (SystemControllerDismissals.swift). A
     property moved and given nothing in the method (`self.detailViewController`, a lazy getter
-    instantiating a scene) is what the class keeps there. Left: the iPhone's file preview, shown
-    through the app delegate's `showDetailView:` (a method of another object presenting the
-    controller it is handed, not followed: its W101 is false), 21 iPad-only scenes, and the
-    `IsIpad()` branches, read for both devices.
+    instantiating a scene) is what the class keeps there, and a controller handed to a method of an
+    object held in a typed local (`[appdelegate showDetailView:self.detailViewController]`, the
+    delegate wrapping it in a navigation controller and presenting it on the window's root) moves as
+    that method moves its parameter: the iPhone's file preview and the text editor behind it are
+    reached (its W101 was false). Left: 23 iPad-only scenes, three dead ones, and the `IsIpad()`
+    branches, read for both devices (the search stops at 20,000 states; its growth finding, a folder
+    pushing its subfolder, is how the app browses).
   - **edX** (openedx/edx-app-ios, 53763a2a): **1 of 54**, unchanged: its launch goes through a
     property of a property (`[self.environment.router openInWindow:self.window]`), the router adds
     the splash or the tab bar as a child of a container it keeps, and the tab bars build their tabs
@@ -5110,7 +5113,10 @@ sit between the nodes. Element by element:
 - **Objective-C blocks and properties.** A block's assignments are read before its statement's
   calls, so a controller made in a completion or `dispatch_async` block and moved there is that
   move's; a property moved and given nothing in the method (`pushViewController:self.detail…`) is
-  what the class keeps there, its lazy getter's scene among them.
+  what the class keeps there, its lazy getter's scene among them; and a controller handed to a
+  method of an object held in a local declared with an app's class (`SeafAppDelegate *appdelegate`,
+  `[appdelegate showDetailView:vc]`) moves as that method moves its parameter, as a Swift call on
+  such an object does.
 - **Type methods presenting on the top controller.** A view controller's type method presenting a
   new controller on whatever is on screen (`static func open()` walking `presentedViewController`,
   presenting on the top one or its `presentingViewController`, a `??` of two such) is a
