@@ -163,6 +163,8 @@ struct ObjectiveCMethod {
         var givenSinceMoved: [String: Given] = [:]
         for (parameter, label) in controllerParameters { values[parameter] = .parameter(label: label, inNavigation: false) }
         var lastInstantiated: CodeTrigger.Instantiation?
+        /// What the method says of the system's controllers, read at its first dismissal.
+        var systemControllers: SystemControllersInMethod?
         var found = Found()
         let containers = Containers()
         let text = Array(Self.blankingComments(body).utf16)
@@ -305,9 +307,7 @@ struct ObjectiveCMethod {
                         let after = writtenStart + written.utf16.distance(from: written.startIndex, to: message.range.upperBound)
                         let argument = String(decoding: text[Self.argument(in: text, from: after, end: statement.upperBound)], as: UTF16.self)
                             .trimmingCharacters(in: .whitespacesAndNewlines)
-                        let kept = variable(withoutCasts(argument)).flatMap { values[$0] == nil ? ownProperty(argument) : nil }
-                            .map { CodeTrigger.Instantiation.kept($0, by: Self.ownClass) }
-                        if let made = controller(argument, values, containers) ?? kept {
+                        if let made = controller(argument, values, containers) ?? keptInProperty(argument, values) {
                             call.handed = [MethodCall.Handed(label: "_0", made: made)]
                         }
                     }
@@ -371,7 +371,8 @@ struct ObjectiveCMethod {
                     }
                     // Sent to a system controller (a picker handed in, an alert made here), or by a presenter
                     // handed one: that controller's dismissal, which flow does not import.
-                    if dismissesSystemController(in: text, at: call.offset) { continue }
+                    if systemControllers == nil { systemControllers = SystemControllersInMethod(body, text) }
+                    if let systemControllers, dismissesSystemController(in: text, at: call.offset, systemControllers) { continue }
                     // Sent to an alert (`[currentAlert dismissViewControllerAnimated:NO completion:nil]`, an
                     // instance variable a superclass declares): flow does not import alerts made in code.
                     if let receiver = Self.receiver(in: text, before: call.offset, throughSelf: true),
@@ -404,12 +405,9 @@ struct ObjectiveCMethod {
                         found.parameterMoves.append(ParameterMove(method: name, label: label, kind: kind, inNavigation: inNavigation))
                         continue
                     }
-                    // A property of the class's given nothing here (`self.detailViewController`, `_detail…`): what
-                    // the class keeps there, once the class is known (Seafile's lazy getter instantiating its detail scene).
-                    let kept = variable(withoutCasts(call.argument)).flatMap { values[$0] == nil ? ownProperty(call.argument) : nil }
-                        .map { CodeTrigger.Instantiation.kept($0, by: Self.ownClass) }
                     guard let shown = givenInBranches(call.argument)
-                            ?? (controller(call.argument, values, containers) ?? kept ?? lastInstantiated).map({ [$0] }) else { continue }
+                            ?? (controller(call.argument, values, containers) ?? keptInProperty(call.argument, values) ?? lastInstantiated)
+                                .map({ [$0] }) else { continue }
                     for made in shown { calls.append((call.offset, kind.action(moving: made))) }
                     lastInstantiated = nil
                 }
@@ -472,6 +470,14 @@ struct ObjectiveCMethod {
                             _ containers: Containers) -> CodeTrigger.Instantiation? {
         if case .controller(let made)? = value(expression, values, containers) { return made }
         return nil
+    }
+
+    /// A property of the class's the method gives nothing (`self.detailViewController`, `_detail…`): what
+    /// the class keeps there, once the class is known (Seafile's lazy getter instantiating its detail
+    /// scene); nil for anything else.
+    private func keptInProperty(_ expression: String, _ values: [String: Value]) -> CodeTrigger.Instantiation? {
+        guard let name = variable(withoutCasts(expression)), values[name] == nil, let property = ownProperty(expression) else { return nil }
+        return .kept(property, by: Self.ownClass)
     }
 
     private func value(_ expression: String, _ values: [String: Value], _ containers: Containers) -> Value? {
@@ -625,27 +631,12 @@ struct ObjectiveCMethod {
     /// Whether the `dismissViewControllerAnimated:` message at `offset` dismisses one of the system's
     /// controllers: sent to a parameter or a local declared as one (`UIAlertController *ac = …`), or
     /// to `self` in a method handed one, outside another dismissal's completion block.
-    private func dismissesSystemController(in text: [UInt16], at offset: Int) -> Bool {
+    private func dismissesSystemController(in text: [UInt16], at offset: Int, _ method: SystemControllersInMethod) -> Bool {
         if let receiver = Self.receiver(in: text, before: offset) {
-            if systemControllerParameters.contains(receiver) { return true }
-            return SystemControllerDismissals.systemControllers.contains { Self.declares(receiver, as: $0, in: body) }
+            return systemControllerParameters.contains(receiver) || method.locals.contains(receiver)
         }
         guard !systemControllerParameters.isEmpty, Self.sentToSelf(in: text, before: offset) else { return false }
-        return !Self.isInDismissalCompletion(text, offset)
-    }
-
-    /// Whether `body` declares the variable `name` with the class `type` (`UIAlertController *ac`).
-    private static func declares(_ name: String, as type: String, in body: String) -> Bool {
-        for found in body.ranges(of: type) {
-            if let before = body[..<found.lowerBound].last, before.isLetter || before.isNumber || before == "_" { continue }
-            let rest = body[found.upperBound...].drop { $0.isWhitespace }
-            guard rest.first == "*" else { continue }
-            let named = rest.dropFirst().drop { $0.isWhitespace }
-            guard named.hasPrefix(name) else { continue }
-            if let after = named.dropFirst(name.count).first, after.isLetter || after.isNumber || after == "_" { continue }
-            return true
-        }
-        return false
+        return !method.dismissalCompletions.contains { $0.contains(offset) }
     }
 
     /// Whether the message at `offset` is sent to `self` (or a block's alias of it).
@@ -658,20 +649,53 @@ struct ObjectiveCMethod {
         return name == "self" || selfAliases.contains(name)
     }
 
-    /// Whether `offset` is inside the completion block of a `dismissViewControllerAnimated:` message.
-    private static func isInDismissalCompletion(_ text: [UInt16], _ offset: Int) -> Bool {
-        let written = String(decoding: text[..<offset], as: UTF16.self)
-        for dismissal in written.ranges(of: "dismissViewControllerAnimated:") {
-            let after = written.utf16.distance(from: written.startIndex, to: dismissal.upperBound)
-            guard let completion = written[dismissal.upperBound...].range(of: "completion:") else { continue }
-            let caret = written.utf16.distance(from: written.startIndex, to: completion.upperBound)
-            var index = caret
-            while index < offset, isBlank(text[index]) { index += 1 }
-            guard index < offset, index > after, text[index] == UInt16(UInt8(ascii: "^")),
-                  let block = blockBody(text, after: index, before: text.count) else { continue }
-            if block.contains(offset) { return true }
+    /// What a method's body says of the system's controllers, read once: the locals it declares as one
+    /// (`UIAlertController *ac`), and the completion blocks of its `dismissViewControllerAnimated:`
+    /// messages (linear in the body).
+    struct SystemControllersInMethod {
+        var locals: Set<String> = []
+        var dismissalCompletions: [Range<Int>] = []
+
+        init(_ body: String, _ text: [UInt16]) {
+            for type in SystemControllerDismissals.systemControllers {
+                for found in body.ranges(of: type) {
+                    if let before = body[..<found.lowerBound].last, before.isLetter || before.isNumber || before == "_" { continue }
+                    let rest = body[found.upperBound...].drop { $0.isWhitespace }
+                    guard rest.first == "*" else { continue }
+                    let name = rest.dropFirst().drop { $0.isWhitespace }.prefix { $0.isLetter || $0.isNumber || $0 == "_" }
+                    if !name.isEmpty { locals.insert(String(name)) }
+                }
+            }
+            // (The `completion:` within a short reach of the selector, as a message writes it; a few
+            // dozen blocks at most, each scanned once.)
+            let completion = Array("completion:".utf16)
+            for end in Self.ends(of: Array("dismissViewControllerAnimated:".utf16), in: text) where dismissalCompletions.count < 64 {
+                guard let label = Self.ends(of: completion, in: text[end..<min(text.count, end + 200)]).first else { continue }
+                var index = label
+                while index < text.count, ObjectiveCMethod.isBlank(text[index]) { index += 1 }
+                guard index < text.count, text[index] == UInt16(UInt8(ascii: "^")),
+                      let block = ObjectiveCMethod.blockBody(text, after: index, before: text.count) else { continue }
+                dismissalCompletions.append(block)
+            }
         }
-        return false
+
+        /// Where each occurrence of `pattern` in `text` ends, in order.
+        static func ends(of pattern: [UInt16], in text: ArraySlice<UInt16>) -> [Int] {
+            guard let first = pattern.first, text.count >= pattern.count else { return [] }
+            var found: [Int] = []
+            var index = text.startIndex
+            while index <= text.endIndex - pattern.count {
+                if text[index] == first, text[index..<(index + pattern.count)].elementsEqual(pattern) {
+                    found.append(index + pattern.count)
+                    index += pattern.count
+                } else {
+                    index += 1
+                }
+            }
+            return found
+        }
+
+        static func ends(of pattern: [UInt16], in text: [UInt16]) -> [Int] { ends(of: pattern, in: text[...]) }
     }
 
     /// The methods of a delegate that set the window's root at launch, by their selector's first piece
@@ -862,7 +886,7 @@ struct ObjectiveCMethod {
 
     /// Between the braces of the block whose `^` is at `caret` (its parameters, in parentheses, skipped),
     /// when it closes before `end`; nil when no brace follows (a `^` that is an exclusive or).
-    private static func blockBody(_ text: [UInt16], after caret: Int, before end: Int) -> Range<Int>? {
+    static func blockBody(_ text: [UInt16], after caret: Int, before end: Int) -> Range<Int>? {
         var index = caret + 1
         while index < end, isBlank(text[index]) { index += 1 }
         if index < end, text[index] == UInt16(UInt8(ascii: "(")) {

@@ -734,13 +734,6 @@ public struct SourceIndex: Sendable {
         var made: CodeTrigger.Instantiation
     }
 
-    /// What the views and providers a view controller holds present or hand it (issue 52): a view
-    /// has no `present`, so a view subclass of the app presents through the
-    /// controller it is in (`viewController?.present(…)`, GoMap's map view and
-    /// its tag editor's text field). A view's presentations, pushes and shows
-    /// are given to the view controllers holding it in a stored property or
-    /// casting to it (a cell it dequeues), directly or through other views
-    /// they hold, named `View.method`.
     /// Whether every property of `lineage` declared with `type` is one an initializer sets to its
     /// parameter (and there is one); false when the type is held otherwise, or only cast to.
     static func holdsOnlyHandedIn(_ type: String, _ lineage: [ScannedClass]) -> Bool {
@@ -754,13 +747,21 @@ public struct SourceIndex: Sendable {
         return handedIn
     }
 
+    /// What the views and providers a view controller holds present or hand it (issue 52): a view
+    /// has no `present`, so a view subclass of the app presents through the
+    /// controller it is in (`viewController?.present(…)`, GoMap's map view and
+    /// its tag editor's text field). A view's presentations, pushes and shows
+    /// are given to the view controllers holding it in a stored property or
+    /// casting to it (a cell it dequeues), directly or through other views
+    /// they hold, named `View.method`.
     func viewTriggers(heldBy name: String) -> [CodeTrigger] {
         guard CodeScreens.isViewController(name, in: self) else { return [] }
         var result: [CodeTrigger] = []
         var visited: Set<String> = [name]
         // (Not a view only handed in, by its initializer's parameter: FSNotes' move sheet keeps the
         // list's table view to reload it; the table's presentations are the list's, which shows it.)
-        var pending = lineage(of: name).flatMap(\.holds).filter { !(isView($0) && Self.holdsOnlyHandedIn($0, lineage(of: name))) }
+        let holders = lineage(of: name)
+        var pending = holders.flatMap(\.holds).filter { !(isView($0) && Self.holdsOnlyHandedIn($0, holders)) }
         // Worked out once here when `prepare()` has not (an index still being added to).
         lazy var moved = factoriesMoved ?? workOutFactoriesMoved()
         while let held = pending.popLast() {
