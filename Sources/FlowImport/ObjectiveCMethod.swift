@@ -476,7 +476,9 @@ struct ObjectiveCMethod {
     /// the class keeps there, once the class is known (Seafile's lazy getter instantiating its detail
     /// scene); nil for anything else.
     private func keptInProperty(_ expression: String, _ values: [String: Value]) -> CodeTrigger.Instantiation? {
-        guard let name = variable(withoutCasts(expression)), values[name] == nil, let property = ownProperty(expression) else { return nil }
+        // (Longer than any expression a person writes for a controller: not read, as `value` does not.)
+        guard expression.utf16.count <= Self.longestAssignment, let name = variable(withoutCasts(expression)), values[name] == nil,
+              let property = ownProperty(expression) else { return nil }
         return .kept(property, by: Self.ownClass)
     }
 

@@ -5606,12 +5606,16 @@ session's builds, test suites and the 37 checkouts' imports, first on the import
 cec3bde2 (the twenty-third's last two readings, optional locals given a controller per case,
 identifiers chosen into a local, system controllers' dismissals, a dismissal before a root replaced,
 Objective-C blocks' locals, properties given a storyboard's scene, controllers' type methods over
-the app, views handed in; <doc:RealApps>), then on its last commit:
+the app, views handed in; <doc:RealApps>), then on 59fc8390 (a presentation on the top
+controller's presenter, Objective-C properties moved, a dismissal through a method of the class's
+own), its corpus carried over; the last two steps (a controller handed to a typed local's method,
+the dismissals' reading made linear) at the session's end:
 
 | target | executions in one campaign | commit | found |
 | --- | --- | --- | --- |
 | `app` | 334,533 in about 34 min (`FLOW_FUZZ_TIMEOUT=60`, 166 inputs/s, peak 223 MB); stopped to take the session's last readings | cec3bde2 | nothing |
-| `app` | started at the session's end; its count is in the closing note | 59fc8390 | nothing so far |
+| `app` | 297,079 in about 26 min (as above, 193 inputs/s, peak 178 MB); stopped for the session's last CI | 59fc8390 | nothing |
+| `app` | started after the session's last CI; its count is in the closing note | f45da651 | nothing so far |
 
 The twenty-third (6 December 2026) ran the `app` target, without ASan, one process, niced beside
 the session's builds, test suites and the checkouts' imports, first on the twenty-second's last
