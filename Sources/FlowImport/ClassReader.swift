@@ -719,7 +719,7 @@ final class ClassReader: SyntaxVisitor {
 
     /// The scene a storyboard instantiates by literal names, cast or not (FSNotes' scene delegate's
     /// `var listController = UIStoryboard(name: "Main", bundle: nil).instantiateViewController(withIdentifier:
-    /// "listViewController") as! ViewController`, wrapped in a navigation controller at launch): that
+    /// "listViewController")`, force-cast to its class, wrapped in a navigation controller at launch): that
     /// scene, not a controller of the cast's class made in code; nil for any other expression.
     static func storyboardScene(madeBy value: ExprSyntax) -> CodeTrigger.Instantiation? {
         guard let call = CallReader.unwrapped(value).as(FunctionCallExprSyntax.self),

@@ -4482,9 +4482,9 @@ does not evaluate.
     storyboard scenes, and the server-features sheet a service presents through a top-controller
     helper of its own (`visibleController()`), not read.
   - **FSNotes** (glushchenko/fsnotes, c69d4f17, `FSNotes iOS/`): **13 of 25 → 26 of 28**. Its scene
-    delegate keeps the note list in a property instantiated from the storyboard and cast
-    (`var listController = UIStoryboard(…).instantiateViewController(withIdentifier: "listViewController")
-    as! ViewController`) and roots a navigation controller with it: that property holds the
+    delegate keeps the note list in a property instantiated from the storyboard and force-cast to
+    its class (`var listController = UIStoryboard(…).instantiateViewController(withIdentifier:
+    "listViewController")`, cast to `ViewController`) and roots a navigation controller with it: that property holds the
     storyboard's scene, not a copy of its class made in code (the list had been declared twice, the
     storyboard's unreached). Its settings give an optional local a controller per row and push it
     once (`if let controller = lvc { push(controller) }`): seven settings screens, never declared,

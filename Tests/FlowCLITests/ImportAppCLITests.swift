@@ -95,6 +95,13 @@ import Testing
             """
     }
 
+    /// A storyboard's navigation controller `nav` rooted at the scene of id `root`, for `storyboard(initial:_:)`.
+    static func navigationController(root: String) -> String {
+        #"<navigationController id="nav" sceneMemberID="viewController"><connections>"#
+            + #"<segue destination=""# + root + #"" kind="relationship" relationship="rootViewController" id="nav-root"/>"#
+            + #"</connections></navigationController>"#
+    }
+
     /// An app's Info.plist that launches its `Main` storyboard.
     static let launchingMain = """
         <?xml version="1.0" encoding="UTF-8"?>

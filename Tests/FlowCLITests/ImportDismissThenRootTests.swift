@@ -9,9 +9,7 @@ import Testing
 extension ImportAppCLITests {
     @Test func aSheetDismissedThenTheRootReplacedIsOneMove() throws {
         let controllers = [
-            #"<navigationController id="nav" sceneMemberID="viewController"><connections>"#
-                + #"<segue destination="home" kind="relationship" relationship="rootViewController" id="r0"/>"#
-                + #"</connections></navigationController>"#,
+            Self.navigationController(root: "home"),
             #"<tableViewController id="home" customClass="HomeViewController" sceneMemberID="viewController"/>"#,
             #"<viewController id="setup" storyboardIdentifier="SetupViewController" customClass="SetupViewController" sceneMemberID="viewController"/>"#,
             #"<tableViewController id="add" storyboardIdentifier="AddAccountController" customClass="AddAccountController" sceneMemberID="viewController"/>"#,

@@ -328,9 +328,7 @@ extension ImportAppCLITests {
 extension ImportAppCLITests {
     @Test func anObjectiveCPropertyMovedIsWhatItsGetterMakes() throws {
         let controllers = [
-            #"<navigationController id="nav" sceneMemberID="viewController"><connections>"#
-                + #"<segue destination="files" kind="relationship" relationship="rootViewController" id="r0"/>"#
-                + #"</connections></navigationController>"#,
+            Self.navigationController(root: "files"),
             #"<tableViewController id="files" customClass="FilesViewController" sceneMemberID="viewController"/>"#,
             #"<viewController id="detail" storyboardIdentifier="DETAILVC" customClass="DetailViewController" sceneMemberID="viewController"/>"#,
         ]

@@ -75,9 +75,7 @@ extension ImportAppCLITests {
 extension ImportAppCLITests {
     @Test func anIdentifierChosenIntoALocalInstantiatesEachSceneItNames() throws {
         let controllers = [
-            #"<navigationController id="nav" sceneMemberID="viewController"><connections>"#
-                + #"<segue destination="list" kind="relationship" relationship="rootViewController" id="r1"/>"#
-                + #"</connections></navigationController>"#,
+            Self.navigationController(root: "list"),
             #"<tableViewController id="list" customClass="ListViewController" sceneMemberID="viewController"/>"#,
             #"<viewController id="room" storyboardIdentifier="RoomView" customClass="RoomViewController" sceneMemberID="viewController"/>"#,
             #"<viewController id="chat" storyboardIdentifier="ChatView" customClass="ChatViewController" sceneMemberID="viewController"/>"#,
@@ -175,9 +173,7 @@ extension ImportAppCLITests {
 extension ImportAppCLITests {
     @Test func aViewHandedInIsNotShownByTheControllerKeepingIt() throws {
         let controllers = [
-            #"<navigationController id="nav" sceneMemberID="viewController"><connections>"#
-                + #"<segue destination="list" kind="relationship" relationship="rootViewController" id="r0"/>"#
-                + #"</connections></navigationController>"#,
+            Self.navigationController(root: "list"),
             #"<viewController id="list" customClass="ListViewController" sceneMemberID="viewController"/>"#,
         ]
         let (out, _, code) = try importApp("ViewHandedIn", [
