@@ -47,7 +47,7 @@ struct ParsedSwiftFile {
     let navigationWrappers: [String: String]
 
     init(text: String) {
-        tree = Parser.parse(source: text)
+        tree = SwiftNesting.parse(text)
         constants = ConstantCollector(viewMode: .sourceAccurate)
         constants.walk(tree)
         let helperCollector = InstantiatingHelperCollector()

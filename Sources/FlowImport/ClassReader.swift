@@ -60,6 +60,11 @@ final class ClassReader: SyntaxVisitor {
     var notUnderstood: [String] = []
     /// The protocols the file declares (Coordinators.swift).
     private(set) var protocols: [String] = []
+    /// The closures already read apart as methods of their own (ClosuresHandedToControllers.swift).
+    /// A method's reader finds every closure handed on in its body, nested ones too, and reading a
+    /// closure apart finds those nested in it again: read each once, or `f(a: { f(a: { … }) })`
+    /// nested 14 deep took a minute (time ×4 a level).
+    var closuresReadApart: Set<SyntaxIdentifier> = []
     /// The types each protocol the file declares inherits (`protocol SettingsRoutable: Routable`).
     private(set) var protocolParents: [String: [String]] = [:]
 

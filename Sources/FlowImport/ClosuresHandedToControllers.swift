@@ -182,13 +182,13 @@ extension ClassReader {
     /// (`infoScreen#dismissAction`, read with the method's `parameters`), each read apart.
     func readHandedClosures(of calls: CallReader, in method: String, owner: String, parameters: [CallReader.Parameter] = []) {
         readHandedClosures(calls.handedClosureBodies, of: method, owner: owner)
-        for (handedOn, closure) in calls.closuresHandedOn {
+        for (handedOn, closure) in calls.closuresHandedOn where closuresReadApart.insert(closure.id).inserted {
             readBody(Syntax(closure.statements), method: handedOn, owner: owner, parameters: parameters)
         }
     }
 
     func readHandedClosures(_ handed: [HandedClosure], of method: String, owner: String) {
-        for closure in handed {
+        for closure in handed where closuresReadApart.insert(closure.closure.id).inserted {
             let name = closure.methodName(in: method)
             readBody(Syntax(closure.closure.statements), method: name, owner: owner, parameters: closure.parameters)
             var call = MethodCall(caller: closure.label, receiverType: owner, calleeName: name, calleeSelector: name)

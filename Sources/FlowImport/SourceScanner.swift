@@ -190,7 +190,8 @@ public struct SourceIndex: Sendable {
     /// Calls that move between scenes which could not be placed (`File.swift:12: …`):
     /// made on a receiver whose class is not known.
     public private(set) var notUnderstood: [String] = []
-    /// Source files not read, each `File.swift:12: why` (BracketDepth.swift).
+    /// Source files, or their ends, not read, each `File.swift:12: why` (BracketDepth.swift,
+    /// SwiftNesting.swift).
     public private(set) var unread: [String] = []
 
     /// The app's SwiftUI views and representables (SwiftUIReader).
@@ -442,6 +443,10 @@ public struct SourceIndex: Sendable {
             scanned = []
         } else if path.hasSuffix(".swift") {
             let read = SwiftSourceReader(text: text, file: file, appWide: appWide).scan()
+            if let line = read.lineCutShort {
+                unread.append("\(file):\(line): from here to the end of the file, which nests more than "
+                              + "\(SwiftNesting.maximumLevel) levels deep (of `{`, `(`, `[`, `<` and `#if`)")
+            }
             scanned = read.classes
             protocols.formUnion(read.protocols)
             protocolParents.merge(read.protocolParents) { $0 + $1 }

@@ -53,9 +53,10 @@ struct SwiftSourceReader {
     }
 
     /// The classes, the calls that move between scenes but could not be placed,
-    /// and the file's SwiftUI views and representables.
+    /// the file's SwiftUI views and representables, and the line the parse stopped at when the
+    /// file nests deeper than `SwiftNesting.maximumLevel`.
     func scan() -> (classes: [ScannedClass], notUnderstood: [String], swiftUI: SwiftUIIndex, protocols: [String],
-                    protocolParents: [String: [String]]) {
+                    protocolParents: [String: [String]], lineCutShort: Int?) {
         let parsed = ParsedSwiftFile(text: text)
         let tree = parsed.tree
         let converter = SourceLocationConverter(fileName: file, tree: tree)
@@ -67,7 +68,7 @@ struct SwiftSourceReader {
         let swiftUI = SwiftUIReader(reader: reader)
         swiftUI.walk(tree)
         return (reader.order.compactMap { reader.classes[$0] }, reader.notUnderstood, swiftUI.index, reader.protocols,
-                reader.protocolParents)
+                reader.protocolParents, SwiftNesting.lineCutShort(in: tree, converter: converter))
     }
 }
 
