@@ -20,7 +20,7 @@ struct CheckContext {
     /// their `Main.Name` ids, a string built and hashed for every reference.
     private let typeNodes: TypeNodes
     /// The type each node stands for, by node position (nil for `nowhere`).
-    private let nodeTypes: [TypeReference?]
+    let nodeTypes: [TypeReference?]
     /// Unwind actions scenes of the files entering this one implement (`StaticChecks.Options.unwindActionsElsewhere`).
     let unwindActionsElsewhere: Set<String>
     /// Where each unwind edge of the graph is written (`IndexedGraph.unwindTriggers`).

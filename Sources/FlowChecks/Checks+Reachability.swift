@@ -20,10 +20,13 @@ extension CheckContext {
     /// How many scenes a W101 names of those reached only through its scene before it sums up the rest.
     static let reachedOnlyThroughNamed = 3
 
-    /// The notes of a W101 on a scene other unreached scenes are reached only through: the first
-    /// few, then "and N more" (JSON lists every one).
+    /// The notes of a W101 on a scene other unreached scenes of its storyboard are reached only
+    /// through: the first few, then "and N more" (JSON lists every one). Not another storyboard's
+    /// scenes it leads to: that storyboard is checked from its own entries (the app's launch
+    /// among them), which this file's graph does not hold.
     private func reachedOnlyThroughNotes(_ node: Int) -> [Diagnostic.Note] {
-        let others = facts.reachedOnlyThrough[node]
+        let own = index.nameSymbol.nameID
+        let others = facts.reachedOnlyThrough[node].filter { nodeTypes[$0]?.storyboardID == own }
         guard let first = others.first else { return [] }
         let named = others.prefix(Self.reachedOnlyThroughNamed).map { "'\(display(node: $0))'" }.joined(separator: ", ")
         let rest = others.count - min(others.count, Self.reachedOnlyThroughNamed)

@@ -1,3 +1,4 @@
+import FlowGraph
 import FlowLang
 
 /// The UIKit-aware static checks (`W101` …): what Xcode shows only on a
@@ -42,19 +43,33 @@ public enum StaticChecks {
         }
     }
 
-    /// The scenes of other storyboards that the file checked in `result` leads to by a segue or
-    /// a relationship: what `flow check` of an app gives each storyboard it then checks as its
-    /// `Options.entries`.
+    /// The scenes of other storyboards that the file checked in `result` leads to by a segue, a
+    /// relationship, or a move in a control's action or a hook (`segue "go" { push Settings.Detail }`,
+    /// an imported app's code instantiating another storyboard's scene by identifier): what `flow
+    /// check` of an app gives each storyboard it then checks as its `Options.entries`.
     public static func destinationsElsewhere(_ result: CheckResult) -> [TypeReference] {
-        let own = result.index.nameSymbol.nameID
+        let index = result.index
+        let own = index.nameSymbol.nameID
         var found: [TypeReference] = []
-        for type in result.index.types.inOrder {
+        func noteMoves(of body: Block) {
+            for move in ActionMoves(body).moves {
+                switch move {
+                case .navigate(_, let destination), .root(let destination):
+                    if let target = index.resolvedType(destination), target.storyboardID != own { found.append(target) }
+                case .unwind:
+                    break
+                }
+            }
+        }
+        for type in index.types.inOrder {
             for segue in type.segues {
                 if let destination = segue.destination, destination.storyboardID != own { found.append(destination) }
+                if let body = segue.options.perform { noteMoves(of: body) }
             }
             for child in type.children {
                 if let target = child.target, target.storyboardID != own { found.append(target) }
             }
+            for hook in type.hooks.inOrder { noteMoves(of: hook.body) }
         }
         return found
     }

@@ -140,6 +140,58 @@ import Testing
         #expect(outcome.stderr.hasSuffix("0 errors, 1 warning\n"), "\(outcome.stderr)")
     }
 
+    /// A scene of another storyboard a control's action or a hook moves to (`segue "go" { push
+    /// Settings.Detail }`: an imported app's code instantiating it by identifier, Mattermost's
+    /// settings) is entered there, as a segue's destination is: no W101 on it. And a W101's note
+    /// names only its own storyboard's scenes: the launch's storyboard, which a dead scene of Main
+    /// replaces the root with, is checked from the launch, not "reached only through" that scene.
+    @Test func aSceneAnActionMovesToInAnotherStoryboardIsEntered() throws {
+        let folder = try temporaries.make()
+        let files = [
+            "App.flow": "storyboard App\nimport \"Login.flow\"\nimport \"Main.flow\"\nimport \"Settings.flow\"\ninitial Login\n",
+            "Login.flow": """
+                storyboard Login
+                import "Main.flow"
+                initial Start
+
+                navigation Start { root SignIn }
+                scene SignIn { segue "signedIn" { set window.rootViewController = Main } }
+
+                """,
+            "Main.flow": """
+                storyboard Main
+                import "Login.flow"
+                import "Settings.flow"
+                initial Home
+
+                navigation Home { root Profile }
+                scene Profile {
+                    segue "notifications" { push Settings.Notifications }
+                    on viewDidAppear { if false { present Settings.About } }
+                }
+                scene Dead { segue "signOut" { set window.rootViewController = Login } }
+
+                """,
+            "Settings.flow": """
+                storyboard Settings
+                initial Root
+
+                scene Root {}
+                scene Notifications {}
+                scene About {}
+
+                """,
+        ]
+        for (name, text) in files {
+            try text.write(to: folder.appendingPathComponent(name), atomically: true, encoding: .utf8)
+        }
+        let outcome = try cli.run(["check", folder.appendingPathComponent("App.flow").path], environment: ["NO_COLOR": "1"])
+        #expect(outcome.stderr.contains("warning[W101]: no path reaches 'Dead' from the initial scene 'Home'"), "\(outcome.stderr)")
+        #expect(!outcome.stderr.contains("Notifications") && !outcome.stderr.contains("About"), "\(outcome.stderr)")
+        #expect(!outcome.stderr.contains("reached only through"), "\(outcome.stderr)")
+        #expect(outcome.stderr.hasSuffix("0 errors, 1 warning\n"), "\(outcome.stderr)")
+    }
+
     @Test func filesGivenTogetherPrintEachWarningOnce() throws {
         let folder = try app()
         let paths = ["App.flow", "Main.flow", "Detail.flow"].map { folder.appendingPathComponent($0).path }
