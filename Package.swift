@@ -63,7 +63,8 @@ let package = Package(
         .target(name: "FlowKit", dependencies: ["FlowLang", "FlowModel", "FlowRuntime", "FlowExplore", "FlowChecks", "FlowFiles"]),
         .target(name: "FlowImport", dependencies: ["FlowLang", "FlowFiles",
                                                    .product(name: "SwiftSyntax", package: "swift-syntax"),
-                                                   .product(name: "SwiftParser", package: "swift-syntax")]),
+                                                   .product(name: "SwiftParser", package: "swift-syntax"),
+                                                   .product(name: "SwiftIfConfig", package: "swift-syntax")]),
         // `flow graph` and `flow diff`: the navigation graph and its renderers (no I/O).
         .target(name: "FlowGraph", dependencies: ["FlowLang"]),
         // The UIKit-aware static checks (W101 …) of `flow check`, over the graph.

@@ -56,6 +56,8 @@ public struct AppFolder: Sendable {
     /// Source files and storyboards in the folder that no target of the app's Xcode projects builds
     /// (ProjectMembership.swift): not read, and listed in the summary.
     public var leftOut: [String] = []
+    /// The custom conditions the app's release build compiles its Swift with (CompilationConditions.swift).
+    public var conditions = CompilationConditions.unknown
 
     /// The storyboard the app launches into, and how that was found.
     public struct Launch: Sendable, Equatable {
@@ -107,6 +109,7 @@ public struct AppFolder: Sendable {
         // Files on disk that no target builds are not the app's (ProjectMembership.swift); headers are
         // in no build phase of an app's target, so they are kept.
         let membership = ProjectMembership(projects: projects + Self.projects(above: root))
+        found.conditions = CompilationConditions.reading(projects: projects + Self.projects(above: root))
         let isLeftOut = { (path: String) in !path.hasSuffix(".h") && membership.isLeftOut(path) }
         found.leftOut = (found.sources + storyboardsByName.values.joined()).filter(isLeftOut).sorted()
         found.sources.removeAll(where: isLeftOut)

@@ -102,7 +102,7 @@ struct ProjectMembership {
 }
 
 /// One project's objects, and the paths of its files and groups, each group's worked out once.
-private final class ProjectObjects {
+final class ProjectObjects {
     /// The objects that are dictionaries, by identifier.
     let objects: [String: [String: Any]]
     /// The folder holding the `.xcodeproj`.

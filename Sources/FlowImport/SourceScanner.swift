@@ -285,9 +285,11 @@ public struct SourceIndex: Sendable {
         return scanning(files: paths)
     }
 
-    /// Scans the files at `paths`, in order (`flow import --app`: the files `AppFolder` found).
-    public static func scanning(files paths: [String]) -> SourceIndex {
+    /// Scans the files at `paths`, in order (`flow import --app`: the files `AppFolder` found), the
+    /// Swift as the app's release build compiles it with `conditions` (ActiveCode.swift).
+    public static func scanning(files paths: [String], conditions: CompilationConditions = .unknown) -> SourceIndex {
         var index = SourceIndex()
+        let build = ShippedBuild(conditions: conditions)
         // A test's code is not the app's, wherever its folder is (the Corona-Warn-App keeps its tests in
         // `__tests__` folders beside the screens): a file importing XCTest or Swift Testing is a test's.
         // Swift 2's spellings of UIKit's calls read as today's (SwiftTwoSpellings.swift).
@@ -296,7 +298,9 @@ public struct SourceIndex: Sendable {
                 let text = String(decoding: contents, as: UTF8.self)
                 return (path: path, text: path.hasSuffix(".swift") ? SwiftTwoSpellings.modernized(text) : text)
             }
-        }.filter { !Self.isTestCode($0.text) }
+        }.filter { !Self.isTestCode($0.text) }.map { file in
+            (path: file.path, text: file.path.hasSuffix(".swift") ? ActiveCode.blankingInactive(file.text, build: build) : file.text)
+        }
         // Every file first for what it declares for the others (AppWideDeclarations.swift). A file
         // that may declare some is parsed twice: keeping every tree for the second pass took 3.8
         // times the memory of DuckDuckGo's import (190 MiB) to save a tenth of its time.

@@ -120,7 +120,7 @@ struct StoryboardImport {
             Console.error("\(directory): error: --sources needs a folder that exists\n")
             unreadable = true
         }
-        var index = app.map { SourceIndex.scanning(files: $0.sources) }
+        var index = app.map { SourceIndex.scanning(files: $0.sources, conditions: $0.conditions) }
             ?? SourceIndex.scanning(directories: arguments.sources.filter(isDirectory))
         for line in index.unread {
             Console.error("flow import: not read: \(line)\n")

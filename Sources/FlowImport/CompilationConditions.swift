@@ -1,0 +1,148 @@
+// The custom conditions the app's Swift is compiled with (`#if MAIN`, `#if DEBUG`), as its Xcode
+// project's release build of the app sets them: what a person who installs the app runs.
+//
+// A condition is set by `SWIFT_ACTIVE_COMPILATION_CONDITIONS` (`DEBUG MAIN`, or a list) or by a
+// `-D` in `OTHER_SWIFT_FLAGS`, in the app target's `Release` configuration, whose `$(inherited)` is
+// the project's `Release` configuration, whose own is a configuration file's (`.xcconfig`) when one
+// is named. Pyto builds its app with `MAIN` and keeps, in the `#else`, the launch of the stand-alone
+// apps it exports: read both, the import launched Pyto at the exported apps' splash screen.
+//
+// What the import cannot know it does not guess: when no project is read, or a configuration file
+// a setting depends on is not in the repository, the conditions are unknown (nil), and an `#if` on
+// a custom condition keeps every branch read, as before (ActiveCode.swift). A missing CocoaPods
+// file (`Pods-App.release.xcconfig`, made by `pod install`, rarely committed) is known: it adds
+// `COCOAPODS`.
+
+import Foundation
+
+/// The custom conditions of the app's release build; nil when they cannot be known.
+public struct CompilationConditions: Sendable, Equatable {
+    public var custom: Set<String>?
+
+    /// The conditions no project says: unknown.
+    public static let unknown = CompilationConditions(custom: nil)
+
+    /// The conditions the app targets (`com.apple.product-type.application`) of the projects at
+    /// `projects` (paths of `project.pbxproj` files) set in their `Release` configuration, together
+    /// (an app repository's two app targets, a free and a paid one, may set different ones).
+    static func reading(projects: [String], read: @escaping (String) -> Data? = { FileManager.default.contents(atPath: $0) })
+        -> CompilationConditions {
+        var found: Set<String> = []
+        var sawApp = false
+        for project in projects {
+            guard let data = read(project),
+                  let plist = try? PropertyListSerialization.propertyList(from: data, options: [], format: nil),
+                  let objects = (plist as? [String: Any])?["objects"] as? [String: Any] else { continue }
+            let folder = (URL(fileURLWithPath: project).standardizedFileURL.path as NSString)
+                .deletingLastPathComponent as NSString
+            let settings = BuildSettingsReader(project: ProjectObjects(objects: objects, folder: folder.deletingLastPathComponent),
+                                               read: read)
+            for (_, target) in settings.project.objects
+            where target["isa"] as? String == "PBXNativeTarget"
+                && target["productType"] as? String == "com.apple.product-type.application" {
+                sawApp = true
+                guard let conditions = settings.conditions(ofTarget: target) else { return .unknown }
+                found.formUnion(conditions)
+            }
+        }
+        return sawApp ? CompilationConditions(custom: found) : .unknown
+    }
+}
+
+/// One project's release settings of the conditions, its configuration files read as needed.
+private struct BuildSettingsReader {
+    let project: ProjectObjects
+    let read: (String) -> Data?
+
+    static let configuration = "Release"
+    static let conditionsKey = "SWIFT_ACTIVE_COMPILATION_CONDITIONS"
+    static let flagsKey = "OTHER_SWIFT_FLAGS"
+    /// Configuration files include others; deeper than this is read as unknown.
+    static let deepestInclude = 8
+
+    /// The conditions `target` sets in its release configuration over the project's; nil when unknown.
+    func conditions(ofTarget target: [String: Any]) -> Set<String>? {
+        let root = project.objects.values.first { $0["isa"] as? String == "PBXProject" }
+        guard let projectLevel = values(of: root?["buildConfigurationList"] as? String, inherited: [:]),
+              let targetLevel = values(of: target["buildConfigurationList"] as? String, inherited: projectLevel) else { return nil }
+        var conditions: Set<String> = []
+        for word in Self.words(targetLevel[Self.conditionsKey] ?? "") where word != "$(inherited)" { conditions.insert(word) }
+        let flags = Self.words(targetLevel[Self.flagsKey] ?? "")
+        for (position, flag) in flags.enumerated() where flag.hasPrefix("-D") {
+            let name = flag == "-D" ? (position + 1 < flags.count ? flags[position + 1] : "") : String(flag.dropFirst(2))
+            if !name.isEmpty { conditions.insert(name) }
+        }
+        return conditions
+    }
+
+    /// The two settings as the release configuration of `list` has them, each `$(inherited)` being
+    /// `inherited`'s (a configuration file's, then the configuration's own); nil when unknown.
+    private func values(of list: String?, inherited: [String: String]) -> [String: String]? {
+        guard let list = list.flatMap({ project.objects[$0] }),
+              let configurations = list["buildConfigurations"] as? [String] else { return inherited }
+        // `Release`, or, in a project that names its configurations otherwise (`AppStore`), the one
+        // it builds by default; neither: unknown.
+        let named = configurations.compactMap { self.project.objects[$0] }
+        guard let release = named.first(where: { $0["name"] as? String == Self.configuration })
+            ?? named.first(where: { $0["name"] as? String == list["defaultConfigurationName"] as? String }) else { return nil }
+        var values = inherited
+        if let reference = release["baseConfigurationReference"] as? String {
+            guard let file = valuesOfFile(reference, inherited: values) else { return nil }
+            values = file
+        }
+        let settings = release["buildSettings"] as? [String: Any] ?? [:]
+        for key in [Self.conditionsKey, Self.flagsKey] {
+            guard let value = settings[key] else { continue }
+            let written = (value as? [String])?.joined(separator: " ") ?? (value as? String) ?? ""
+            values[key] = written.replacingOccurrences(of: "$(inherited)", with: values[key] ?? "")
+        }
+        return values
+    }
+
+    /// The settings of the configuration file `reference` names over `inherited`. A CocoaPods one
+    /// adds `COCOAPODS` (`pod install` writes it so; most repositories do not commit it).
+    private func valuesOfFile(_ reference: String, inherited: [String: String]) -> [String: String]? {
+        let name = project.objects[reference]?["path"] as? String ?? ""
+        if (name as NSString).lastPathComponent.hasPrefix("Pods-") {
+            var values = inherited
+            values[Self.flagsKey] = (values[Self.flagsKey] ?? "") + " -D COCOAPODS"
+            return values
+        }
+        return project.path(of: reference).flatMap { values(inFile: $0, inherited: inherited, depth: 0) }
+    }
+
+    /// The settings a configuration file sets over `inherited`; nil when it, or a file it includes,
+    /// is not there.
+    private func values(inFile path: String, inherited: [String: String], depth: Int) -> [String: String]? {
+        guard depth < Self.deepestInclude, let data = read(path) else { return nil }
+        var values = inherited
+        for line in String(decoding: data, as: UTF8.self).split(whereSeparator: \.isNewline) {
+            let text = line.trimmingCharacters(in: .whitespaces)
+            if text.hasPrefix("#include") {
+                // `#include?` may name a file that is not there; `#include` may not.
+                let included = text.split(separator: "\"").dropFirst().first.map(String.init) ?? ""
+                let full = ((path as NSString).deletingLastPathComponent as NSString).appendingPathComponent(included)
+                if let read = self.values(inFile: full, inherited: values, depth: depth + 1) {
+                    values = read
+                } else if !text.hasPrefix("#include?") {
+                    return nil
+                }
+                continue
+            }
+            guard let equals = text.firstIndex(of: "=") else { continue }
+            let key = text[..<equals].trimmingCharacters(in: .whitespaces)
+            let value = text[text.index(after: equals)...].trimmingCharacters(in: .whitespaces)
+            // `KEY[config=Debug] = …`: only the release configuration's, or one for every configuration.
+            let plainKey = key.split(separator: "[").first.map(String.init) ?? key
+            guard [Self.conditionsKey, Self.flagsKey].contains(plainKey) else { continue }
+            if key.contains("[") && !key.contains("config=\(Self.configuration)") { continue }
+            values[plainKey] = value.replacingOccurrences(of: "$(inherited)", with: values[plainKey] ?? "")
+        }
+        return values
+    }
+
+    /// A setting's words, quotes taken off.
+    static func words(_ value: String) -> [String] {
+        value.split(whereSeparator: \.isWhitespace).map { $0.trimmingCharacters(in: CharacterSet(charactersIn: "\"'")) }
+    }
+}

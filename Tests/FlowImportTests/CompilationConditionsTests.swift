@@ -1,0 +1,87 @@
+@testable import FlowImport
+import Foundation
+import Testing
+
+/// The custom conditions of an app's release build, read from its Xcode project
+/// (CompilationConditions.swift), and the `#if` branches that build leaves out, blanked
+/// (ActiveCode.swift).
+extension AppFolderTests {
+    /// A project whose app target `T1` sets `targetSettings` in its `Release` configuration (and
+    /// `-D DEBUG_MENU` in `Debug`, which is not the shipped build's) over the project's
+    /// `projectSettings`, its `Release` based on the configuration file `base` when one is given.
+    static func conditionsProject(targetSettings: String, projectSettings: String = "", base: String? = nil) -> String {
+        """
+        // !$*UTF8*$!
+        { archiveVersion = 1; objectVersion = 56; rootObject = P1;
+          objects = {
+            P1 = { isa = PBXProject; mainGroup = G0; targets = (T1); buildConfigurationList = L1; };
+            G0 = { isa = PBXGroup; children = (X1); sourceTree = "<group>"; };
+            X1 = { isa = PBXFileReference; path = \(base ?? "none.xcconfig"); sourceTree = "<group>"; };
+            L1 = { isa = XCConfigurationList; buildConfigurations = (C1, C2); defaultConfigurationName = Release; };
+            C1 = { isa = XCBuildConfiguration; name = Debug; buildSettings = { SWIFT_ACTIVE_COMPILATION_CONDITIONS = "DEBUG"; }; };
+            C2 = { isa = XCBuildConfiguration; name = Release; buildSettings = { \(projectSettings) }; };
+            T1 = { isa = PBXNativeTarget; name = App; productType = "com.apple.product-type.application"; buildConfigurationList = L2; };
+            L2 = { isa = XCConfigurationList; buildConfigurations = (C3, C4); };
+            C3 = { isa = XCBuildConfiguration; name = Debug; buildSettings = { OTHER_SWIFT_FLAGS = "-D DEBUG_MENU"; }; };
+            C4 = { isa = XCBuildConfiguration; name = Release; \(base == nil ? "" : "baseConfigurationReference = X1;") buildSettings = { \(targetSettings) }; };
+          };
+        }
+        """
+    }
+
+    func conditions(_ files: [String: String]) throws -> Set<String>? {
+        AppFolder.discover(try app(files)).conditions.custom
+    }
+
+    @Test func theReleaseBuildsConditionsAreRead() throws {
+        // Both settings, `$(inherited)` the project's; not the debug configuration's.
+        let project = Self.conditionsProject(
+            targetSettings: #"SWIFT_ACTIVE_COMPILATION_CONDITIONS = "$(inherited) MAIN"; OTHER_SWIFT_FLAGS = "-DPRO -D STORE";"#,
+            projectSettings: #"SWIFT_ACTIVE_COMPILATION_CONDITIONS = (SHARED, "$(inherited)");"#)
+        #expect(try conditions(["App.xcodeproj/project.pbxproj": project]) == ["MAIN", "PRO", "STORE", "SHARED"])
+        // A configuration file: read, with what it includes; a CocoaPods one, not committed, adds COCOAPODS.
+        let based = Self.conditionsProject(targetSettings: #"OTHER_SWIFT_FLAGS = "$(inherited) -D APP";"#, base: "Release.xcconfig")
+        #expect(try conditions([
+            "App.xcodeproj/project.pbxproj": based,
+            "Release.xcconfig": "#include \"Shared.xcconfig\"\nSWIFT_ACTIVE_COMPILATION_CONDITIONS = $(inherited) BETA\n"
+                + "OTHER_SWIFT_FLAGS[config=Debug] = -D NOT_SHIPPED\n",
+            "Shared.xcconfig": "SWIFT_ACTIVE_COMPILATION_CONDITIONS = WIDGETS\n",
+        ]) == ["WIDGETS", "BETA", "APP"])
+        let pods = Self.conditionsProject(targetSettings: "", base: "\"Pods/Target Support Files/Pods-App/Pods-App.release.xcconfig\"")
+        #expect(try conditions(["App.xcodeproj/project.pbxproj": pods]) == ["COCOAPODS"])
+        // What cannot be known is unknown: a configuration file that is not there, no project.
+        #expect(try conditions(["App.xcodeproj/project.pbxproj": based]) == nil)
+        #expect(try conditions(["App/A.swift": ""]) == nil)
+    }
+
+    @Test func branchesTheShippedBuildLeavesOutAreBlanked() {
+        let text = """
+            #if MAIN
+            let a = 1
+            #else
+            let b = "é"
+            #endif
+            #if targetEnvironment(macCatalyst) || os(macOS)
+            let c = 3
+            #elseif canImport(UIKit) && os(iOS) && !canImport(AppKit)
+            let d = 4
+            #endif
+            #if swift(>=5.9)
+            let e = 5
+            #endif
+            #if DEBUG
+            let f = 6
+            #endif
+            """
+        let known = ActiveCode.blankingInactive(text, build: ShippedBuild(conditions: CompilationConditions(custom: ["MAIN"])))
+        let lines = known.split(separator: "\n", omittingEmptySubsequences: false).map { $0.trimmingCharacters(in: .whitespaces) }
+        #expect(lines == ["#if MAIN", "let a = 1", "#else", "", "#endif", "#if targetEnvironment(macCatalyst) || os(macOS)", "",
+                          "#elseif canImport(UIKit) && os(iOS) && !canImport(AppKit)", "let d = 4", "#endif", "#if swift(>=5.9)",
+                          "let e = 5", "#endif", "#if DEBUG", "", "#endif"])
+        #expect(known.utf8.count == text.utf8.count)
+        // Custom conditions unknown: an `#if` asking for one keeps its branches; the others are judged.
+        let unknown = ActiveCode.blankingInactive(text, build: ShippedBuild(conditions: .unknown))
+        #expect(unknown.contains("let a = 1") && unknown.contains("let b") && unknown.contains("let f = 6"))
+        #expect(unknown.contains("let d = 4") && !unknown.contains("let c"))
+    }
+}
