@@ -209,8 +209,18 @@ extension SourceIndex {
             .union(typesMadeThroughObjects(from: delegates.flatMap { name in
                 (classes[name]?.methodCalls ?? []).filter { isRunAtLaunch($0.caller, in: name) }.map { (owner: name, call: $0) }
             }))
+        // With a scene manifest, UIKit shows the scene delegate's window: a window the app delegate
+        // makes as it launches has no scene and never shows (iOS 13 on), so its root is no launch
+        // (the iOS 12 fallback, `if #available(iOS 13.0, *) {} else { window = UIWindow(); … }`:
+        // Pyto's, iSH's; the scene delegate's root had been lost behind it).
+        let scenesShowTheWindow = sceneDelegate.map { classes[$0] != nil } ?? false
+        func isAppDelegatesOwnWindow(_ root: WindowRoot, of name: String) -> Bool {
+            scenesShowTheWindow && name != sceneDelegate && isRunAtLaunch(root.method, in: name)
+                && (classes[name]?.conformances.contains("UIApplicationDelegate") ?? false)
+        }
         var candidates: [WindowRoot] = delegates.flatMap { name in
-            (classes[name]?.windowRoots ?? []).map { root in
+            (classes[name]?.windowRoots ?? []).compactMap { root in
+                guard !isAppDelegatesOwnWindow(root, of: name) else { return nil }
                 var marked = root
                 marked.isSetAtLaunch = isRunAtLaunch(root.method, in: name)
                 return marked
