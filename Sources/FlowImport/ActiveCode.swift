@@ -27,7 +27,7 @@ struct ShippedBuild: BuildConfiguration {
     struct Unknown: Error {}
 
     func isCustomConditionSet(name: String) throws -> Bool {
-        guard let custom = conditions.custom else { throw Unknown() }
+        guard let custom = conditions.custom, !conditions.undecided.contains(name) else { throw Unknown() }
         return custom.contains(name)
     }
     func hasFeature(name: String) throws -> Bool { throw Unknown() }

@@ -109,7 +109,6 @@ public struct AppFolder: Sendable {
         // Files on disk that no target builds are not the app's (ProjectMembership.swift); headers are
         // in no build phase of an app's target, so they are kept.
         let membership = ProjectMembership(projects: projects + Self.projects(above: root))
-        found.conditions = CompilationConditions.reading(projects: projects + Self.projects(above: root))
         let isLeftOut = { (path: String) in !path.hasSuffix(".h") && membership.isLeftOut(path) }
         found.leftOut = (found.sources + storyboardsByName.values.joined()).filter(isLeftOut).sorted()
         found.sources.removeAll(where: isLeftOut)
@@ -170,6 +169,7 @@ public struct AppFolder: Sendable {
         found.extensionStoryboards = found.storyboards.filter { extensionNames.contains(StoryboardInput.name(ofPath: $0)) }
         found.storyboards.removeAll { extensionNames.contains(StoryboardInput.name(ofPath: $0)) }
         found.appTargetFolder = targets.appFolder
+        found.conditions = CompilationConditions.reading(projects: projects + Self.projects(above: root), appPlist: targets.appPlist)
         // The plists the project builds first, then by path: a folder's other plists (GitHawk's
         // `FreetimeSamples-Info.plist` for a samples target, sorted before `Info.plist`) come after
         // the app target's, which the launch is read from and cited.

@@ -17,35 +17,49 @@ import Foundation
 
 /// The custom conditions of the app's release build; nil when they cannot be known.
 public struct CompilationConditions: Sendable, Equatable {
+    /// The conditions set; nil when unknown.
     public var custom: Set<String>?
+    /// Those the import cannot tell set or not: set by some of the repository's app targets and not
+    /// by others, when which target is the app cannot be told (Threema's consumer, Work and OnPrem apps).
+    public var undecided: Set<String> = []
 
     /// The conditions no project says: unknown.
     public static let unknown = CompilationConditions(custom: nil)
 
-    /// The conditions the app targets (`com.apple.product-type.application`) of the projects at
-    /// `projects` (paths of `project.pbxproj` files) set in their `Release` configuration, together
-    /// (an app repository's two app targets, a free and a paid one, may set different ones).
-    static func reading(projects: [String], read: @escaping (String) -> Data? = { FileManager.default.contents(atPath: $0) })
+    /// The conditions the app target (`com.apple.product-type.application`) of the projects at
+    /// `projects` (paths of `project.pbxproj` files) sets in its `Release` configuration: the one
+    /// whose Info.plist (`INFOPLIST_FILE`) is `appPlist`; when that cannot be told, those every app
+    /// target sets, the ones only some set undecided.
+    static func reading(projects: [String], appPlist: String? = nil,
+                        read: @escaping (String) -> Data? = { FileManager.default.contents(atPath: $0) })
         -> CompilationConditions {
-        var found: Set<String> = []
-        var sawApp = false
+        var targets: [(conditions: Set<String>?, plist: String?)] = []
         for project in projects {
             guard let data = read(project),
                   let plist = try? PropertyListSerialization.propertyList(from: data, options: [], format: nil),
                   let objects = (plist as? [String: Any])?["objects"] as? [String: Any] else { continue }
-            let folder = (URL(fileURLWithPath: project).standardizedFileURL.path as NSString)
-                .deletingLastPathComponent as NSString
-            let settings = BuildSettingsReader(project: ProjectObjects(objects: objects, folder: folder.deletingLastPathComponent),
-                                               read: read)
+            let folder = ((URL(fileURLWithPath: project).standardizedFileURL.path as NSString)
+                .deletingLastPathComponent as NSString).deletingLastPathComponent
+            let settings = BuildSettingsReader(project: ProjectObjects(objects: objects, folder: folder), read: read)
             for (_, target) in settings.project.objects
             where target["isa"] as? String == "PBXNativeTarget"
                 && target["productType"] as? String == "com.apple.product-type.application" {
-                sawApp = true
-                guard let conditions = settings.conditions(ofTarget: target) else { return .unknown }
-                found.formUnion(conditions)
+                targets.append((settings.conditions(ofTarget: target), settings.infoPlist(ofTarget: target)))
             }
         }
-        return sawApp ? CompilationConditions(custom: found) : .unknown
+        let app = appPlist.map { URL(fileURLWithPath: $0).standardizedFileURL.path }
+        let apps = targets.filter { $0.plist != nil && $0.plist == app }
+        if apps.count == 1, let conditions = apps[0].conditions { return CompilationConditions(custom: conditions) }
+        guard !targets.isEmpty else { return .unknown }
+        var every: Set<String>?
+        var some: Set<String> = []
+        for target in targets {
+            guard let conditions = target.conditions else { return .unknown }
+            every = every.map { $0.intersection(conditions) } ?? conditions
+            some.formUnion(conditions)
+        }
+        let common = every ?? []
+        return CompilationConditions(custom: common, undecided: some.subtracting(common))
     }
 }
 
@@ -75,16 +89,34 @@ private struct BuildSettingsReader {
         return conditions
     }
 
+    /// The path of `target`'s Info.plist as its release configuration names it (`INFOPLIST_FILE`,
+    /// from the project's folder), when it does.
+    func infoPlist(ofTarget target: [String: Any]) -> String? {
+        guard let configuration = release(of: target["buildConfigurationList"] as? String),
+              var path = (configuration["buildSettings"] as? [String: Any])?["INFOPLIST_FILE"] as? String else { return nil }
+        for root in ["$(SRCROOT)/", "${SRCROOT}/", "$(PROJECT_DIR)/", "${PROJECT_DIR}/"] where path.hasPrefix(root) {
+            path = String(path.dropFirst(root.count))
+        }
+        guard !path.contains("$") else { return nil }
+        return ((project.folder as NSString).appendingPathComponent(path) as NSString).standardizingPath
+    }
+
+    /// The release configuration of `list`: `Release`, or, in a project that names its
+    /// configurations otherwise (`AppStore`), the one it builds by default.
+    private func release(of list: String?) -> [String: Any]? {
+        guard let list = list.flatMap({ project.objects[$0] }),
+              let configurations = list["buildConfigurations"] as? [String] else { return nil }
+        let named = configurations.compactMap { self.project.objects[$0] }
+        return named.first(where: { $0["name"] as? String == Self.configuration })
+            ?? named.first(where: { $0["name"] as? String == list["defaultConfigurationName"] as? String })
+    }
+
     /// The two settings as the release configuration of `list` has them, each `$(inherited)` being
     /// `inherited`'s (a configuration file's, then the configuration's own); nil when unknown.
     private func values(of list: String?, inherited: [String: String]) -> [String: String]? {
-        guard let list = list.flatMap({ project.objects[$0] }),
-              let configurations = list["buildConfigurations"] as? [String] else { return inherited }
-        // `Release`, or, in a project that names its configurations otherwise (`AppStore`), the one
-        // it builds by default; neither: unknown.
-        let named = configurations.compactMap { self.project.objects[$0] }
-        guard let release = named.first(where: { $0["name"] as? String == Self.configuration })
-            ?? named.first(where: { $0["name"] as? String == list["defaultConfigurationName"] as? String }) else { return nil }
+        guard let list, project.objects[list] != nil else { return inherited }
+        // A list with neither a `Release` nor a default configuration: unknown.
+        guard let release = release(of: list) else { return nil }
         var values = inherited
         if let reference = release["baseConfigurationReference"] as? String {
             guard let file = valuesOfFile(reference, inherited: values) else { return nil }

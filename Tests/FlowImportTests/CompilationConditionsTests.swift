@@ -54,6 +54,40 @@ extension AppFolderTests {
         #expect(try conditions(["App/A.swift": ""]) == nil)
     }
 
+    /// Two app targets (Threema's consumer and Work apps): the one whose Info.plist is the app's
+    /// sets the conditions; when that cannot be told, those both set are set, and those only one
+    /// sets are undecided.
+    @Test func ofSeveralAppTargetsTheAppsConditionsAreRead() throws {
+        let project = """
+            { archiveVersion = 1; objectVersion = 56; rootObject = P1;
+              objects = {
+                P1 = { isa = PBXProject; mainGroup = G0; targets = (T1, T2); };
+                G0 = { isa = PBXGroup; children = (); sourceTree = "<group>"; };
+                T1 = { isa = PBXNativeTarget; name = App; productType = "com.apple.product-type.application"; buildConfigurationList = L1; };
+                L1 = { isa = XCConfigurationList; buildConfigurations = (C1); };
+                C1 = { isa = XCBuildConfiguration; name = Release;
+                       buildSettings = { INFOPLIST_FILE = "$(SRCROOT)/App/Info.plist"; SWIFT_ACTIVE_COMPILATION_CONDITIONS = "SHARED"; }; };
+                T2 = { isa = PBXNativeTarget; name = Work; productType = "com.apple.product-type.application"; buildConfigurationList = L2; };
+                L2 = { isa = XCConfigurationList; buildConfigurations = (C2); };
+                C2 = { isa = XCBuildConfiguration; name = Release;
+                       buildSettings = { INFOPLIST_FILE = Work/Info.plist; SWIFT_ACTIVE_COMPILATION_CONDITIONS = "SHARED WORK"; }; };
+              };
+            }
+            """
+        let root = try app(["App.xcodeproj/project.pbxproj": project])
+        let path = root + "/App.xcodeproj/project.pbxproj"
+        #expect(CompilationConditions.reading(projects: [path], appPlist: root + "/App/Info.plist")
+                == CompilationConditions(custom: ["SHARED"]))
+        #expect(CompilationConditions.reading(projects: [path], appPlist: root + "/Work/Info.plist")
+                == CompilationConditions(custom: ["SHARED", "WORK"]))
+        let untold = CompilationConditions.reading(projects: [path], appPlist: nil)
+        #expect(untold == CompilationConditions(custom: ["SHARED"], undecided: ["WORK"]))
+        // An undecided condition keeps every branch of the `#if` asking it.
+        let text = "#if WORK\nlet a = 1\n#else\nlet b = 2\n#endif\n#if SHARED\nlet c = 3\n#else\nlet d = 4\n#endif\n"
+        let blanked = ActiveCode.blankingInactive(text, build: ShippedBuild(conditions: untold))
+        #expect(blanked.contains("let a") && blanked.contains("let b") && blanked.contains("let c") && !blanked.contains("let d"))
+    }
+
     @Test func branchesTheShippedBuildLeavesOutAreBlanked() {
         let text = """
             #if MAIN
