@@ -292,11 +292,13 @@ public struct SourceIndex: Sendable {
         let build = ShippedBuild(conditions: conditions)
         // A test's code is not the app's, wherever its folder is (the Corona-Warn-App keeps its tests in
         // `__tests__` folders beside the screens): a file importing XCTest or Swift Testing is a test's.
-        // Swift 2's spellings of UIKit's calls read as today's (SwiftTwoSpellings.swift).
+        // Swift 2's spellings of UIKit's calls read as today's (SwiftTwoSpellings.swift), and an
+        // initializer called by name as its type called (InitializerSpellings.swift).
         let files = paths.compactMap { path in
             FileManager.default.contents(atPath: path).map { contents in
                 let text = String(decoding: contents, as: UTF8.self)
-                return (path: path, text: path.hasSuffix(".swift") ? SwiftTwoSpellings.modernized(text) : text)
+                return (path: path, text: path.hasSuffix(".swift")
+                        ? InitializerSpellings.plain(SwiftTwoSpellings.modernized(text)) : text)
             }
         }.filter { !Self.isTestCode($0.text) }.map { file in
             (path: file.path, text: file.path.hasSuffix(".swift") ? ActiveCode.blankingInactive(file.text, build: build) : file.text)
