@@ -166,6 +166,28 @@ extension CallReader {
         if !given.isEmpty, !madeContainers.contains(made) { madeContainers.append(made) }
     }
 
+    /// `container.centerViewController = center` on a controller a local holds, made here of a class
+    /// named as a controller (`MFSideMenuContainerViewController()`): a controller set on a property
+    /// named as a controller's slot (`centerViewController`, `leftMenuViewController`) is given as if
+    /// the container were made with it (`MadeContainer`). A library's container (MFSideMenu, a pod:
+    /// Mattermost's root, its menus and its chat) adds it as a child (`SourceIndex.isLibraryContainer`),
+    /// and so does a class of the app's that adds what it is handed.
+    func noteChildSetOnMadeContainer(_ elements: [ExprSyntax]) {
+        guard elements.count == 3, elements[1].is(AssignmentExprSyntax.self),
+              let member = Self.unwrapped(elements[0]).as(MemberAccessExprSyntax.self),
+              member.declName.baseName.text.hasSuffix("ViewController"),
+              let local = member.base.flatMap({ Self.unwrapped($0).as(DeclReferenceExprSyntax.self)?.baseName.text }),
+              let type = instantiated[local]?.knownClass, Self.isAppClass(type), type.hasSuffix("Controller"),
+              !isNavigationClass(type), let child = instantiation(of: elements[2]) else { return }
+        var made = containersGivenThroughProperties[local]
+            ?? MadeContainer(type: type, children: [], location: "\(reader.file):\(reader.line(of: elements[0]))")
+        madeContainers.removeAll { $0 == made }
+        if !made.children.contains(child) { made.children.append(child) }
+        made.labelsAControllerSlot = true
+        containersGivenThroughProperties[local] = made
+        madeContainers.append(made)
+    }
+
     /// The class whose shared instance an expression reads (`SPAppDelegate.shared()`,
     /// `AppCoordinator.shared`): a class member of an app's class, called or not, which is how an
     /// app reaches its delegate or a coordinator from anywhere; nil for anything else.

@@ -114,6 +114,9 @@ final class CallReader: SyntaxVisitor {
     /// The app's classes made here with controllers as arguments, and whether the method adds as a
     /// child a controller it did not make (ContainersGivenChildren.swift).
     var madeContainers: [MadeContainer] = []
+    /// The makings of `madeContainers` given children through properties afterwards, by the local
+    /// holding each (`noteChildSetOnMadeContainer`).
+    var containersGivenThroughProperties: [String: MadeContainer] = [:]
     private(set) var addsChildrenHandedIn = false
     /// Variables holding a navigation controller made around `self`.
     var navigationsAroundSelf: Set<String> = []
@@ -323,6 +326,7 @@ final class CallReader: SyntaxVisitor {
             if position + 1 < elements.count, let type = elements[position + 1].as(TypeExprSyntax.self) { noteCast(type.type) }
         }
         noteStoredInProperty(elements)
+        noteChildSetOnMadeContainer(elements)
         noteDisplayMode(elements)
         noteDefinesContext(elements)
         noteBarButtonOfAnother(elements)
