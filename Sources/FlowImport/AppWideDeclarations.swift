@@ -45,6 +45,9 @@ struct ParsedSwiftFile {
     let selfReturningMethods: Set<String>
     /// The methods returning a navigation controller made around a parameter, with its label (NavigationWrappers.swift).
     let navigationWrappers: [String: String]
+    /// The functions and computed properties returning a controller, those that find the one on top
+    /// and the others (TopControllerHelpers.swift).
+    let topControllerHelpers: (helpers: Set<String>, others: Set<String>)
 
     init(text: String) {
         tree = SwiftNesting.parse(text)
@@ -71,6 +74,7 @@ struct ParsedSwiftFile {
         objectFunctions = FreeFunctions.objectFunctions(in: tree)
         selfReturningMethods = SelfReturningMethods.names(in: tree)
         navigationWrappers = NavigationWrappers.labels(in: tree)
+        topControllerHelpers = TopControllerHelpers.mayDeclare(text) ? TopControllerHelpers.names(in: tree) : ([], [])
     }
 }
 
@@ -118,6 +122,10 @@ struct AppWideDeclarations: Sendable {
     private(set) var functionsNamedLikeTypes: Set<String> = []
     /// The names of the methods that return the object they are called on (SelfReturningMethods.swift).
     private(set) var selfReturningMethods: Set<String> = []
+    /// The names of the functions and computed properties that find the controller on top, and of
+    /// the others returning a controller (TopControllerHelpers.swift).
+    private(set) var topControllerHelpers: Set<String> = []
+    private(set) var otherControllerReturners: Set<String> = []
     /// The methods returning a navigation controller made around a parameter, by name: the label a
     /// call hands it under (NavigationWrappers.swift).
     private(set) var navigationWrappers: [String: String] = [:]
@@ -161,6 +169,7 @@ struct AppWideDeclarations: Sendable {
          "NSStringFromClass", "\\(self)", "init(rootViewController:", ": UINavigationController"].contains { SourceIndex.mentions($0, in: text) }
             || (SourceIndex.mentions("switch", in: text) && SourceIndex.mentions("-> String", in: text))
             || FreeFunctions.mayDeclare(text) || SelfReturningMethods.mayDeclare(text) || NavigationWrappers.mayDeclare(text)
+            || TopControllerHelpers.mayDeclare(text)
     }
 
     /// Takes in what one file declares; the first file to declare a name keeps it.
@@ -186,6 +195,8 @@ struct AppWideDeclarations: Sendable {
         controllerFunctions.formUnion(file.controllerFunctions)
         objectFunctions.merge(file.objectFunctions) { first, _ in first }
         selfReturningMethods.formUnion(file.selfReturningMethods)
+        topControllerHelpers.formUnion(file.topControllerHelpers.helpers)
+        otherControllerReturners.formUnion(file.topControllerHelpers.others)
         navigationWrappers.merge(file.navigationWrappers) { first, _ in first }
         for (type, declared) in file.storyboardEnums {
             storyboardEnums[type, default: StoryboardEnum()].merge(declared)
@@ -215,6 +226,12 @@ struct VisibleDeclarations {
 
     /// Whether a method `name` returns the object it is called on (SelfReturningMethods.swift).
     func returnsSelf(_ name: String) -> Bool { app.selfReturningMethods.contains(name) }
+
+    /// Whether `name` is a helper of the app's that finds the controller on top, and nothing else
+    /// the app declares returning a controller is so named (TopControllerHelpers.swift).
+    func findsTopController(_ name: String) -> Bool {
+        app.topControllerHelpers.contains(name) && !app.otherControllerReturners.contains(name)
+    }
 
     /// The storyboard identifiers an enum's property `name` chooses by case, or a method's `switch`
     /// (`name()`) returns, constants and other such methods' values read (IdentifiersChosenByCase.swift).

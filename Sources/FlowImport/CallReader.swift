@@ -1079,6 +1079,12 @@ final class CallReader: SyntaxVisitor {
         triggers[triggers.count - 1].1.isMadeByTypeMethod = isTypeMethod
     }
 
+    /// Whether `name` names whatever is on screen: by its name (`topViewController`), or a helper
+    /// of the app's that finds the controller on top, whatever its name (TopControllerHelpers.swift).
+    private func namesWhateverIsOnScreen(_ name: String) -> Bool {
+        PresentationsOverTheApp.namesWhateverIsOnScreen(name) || reader.declarations.findsTopController(name)
+    }
+
     /// Whether `expression` is whatever is on screen (PresentationsOverTheApp.swift): a property or
     /// a function so named (`window?.rootViewController`, `UIApplication.topViewController()`), what
     /// one of those presents (`root.presentedViewController`), a local given one, or either branch
@@ -1088,17 +1094,17 @@ final class CallReader: SyntaxVisitor {
         if let call = expression.as(FunctionCallExprSyntax.self) {
             let called = call.calledExpression.as(MemberAccessExprSyntax.self)?.declName.baseName.text
                 ?? call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text
-            return called.map(PresentationsOverTheApp.namesWhateverIsOnScreen) ?? false
+            return called.map(namesWhateverIsOnScreen) ?? false
         }
         if let member = expression.as(MemberAccessExprSyntax.self) {
             let name = member.declName.baseName.text
-            if PresentationsOverTheApp.namesWhateverIsOnScreen(name) { return true }
+            if namesWhateverIsOnScreen(name) { return true }
             guard PresentationsOverTheApp.shownAbove.contains(name), let base = member.base else { return false }
             return isWhateverIsOnScreen(base)
         }
         if let reference = expression.as(DeclReferenceExprSyntax.self) {
             let name = reference.baseName.text
-            return onScreenLocals.contains(name) || PresentationsOverTheApp.namesWhateverIsOnScreen(name)
+            return onScreenLocals.contains(name) || namesWhateverIsOnScreen(name)
         }
         if let choice = expression.as(TernaryExprSyntax.self) {
             return isWhateverIsOnScreen(choice.thenExpression) && isWhateverIsOnScreen(choice.elseExpression)

@@ -1,0 +1,60 @@
+import Foundation
+import Testing
+
+/// A helper of the app's that finds the controller on top (its body walks `presentedViewController`)
+/// is whatever is on screen whatever its name (TopControllerHelpers.swift): iMast's
+/// `UIApplication.viewController`, on which its quick action presents a new post. A name the app also
+/// gives something else returning a controller (a view's `viewController`, up the responder chain)
+/// is not taken for one.
+extension ImportAppCLITests {
+    static func topControllerApp(helper: String, alsoDeclared: String = "") -> String {
+        """
+        import UIKit
+
+        extension UIApplication {
+            var \(helper): UIViewController? {
+                var shown = keyWindow?.rootViewController
+                while let next = shown?.presentedViewController { shown = next }
+                return shown
+            }
+        }
+        \(alsoDeclared)
+
+        @main
+        class AppDelegate: UIResponder, UIApplicationDelegate {
+            var window: UIWindow?
+            func application(_ application: UIApplication,
+                             didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?) -> Bool {
+                window = UIWindow()
+                window?.rootViewController = UINavigationController(rootViewController: HomeViewController())
+                return true
+            }
+            func application(_ application: UIApplication, performActionFor shortcutItem: UIApplicationShortcutItem,
+                             completionHandler: @escaping (Bool) -> Void) {
+                application.\(helper)?.present(UINavigationController(rootViewController: NewPostViewController()), animated: true)
+            }
+        }
+
+        final class HomeViewController: UIViewController {}
+        final class NewPostViewController: UIViewController {}
+        """
+    }
+
+    @Test func aHelperFindingTheTopControllerIsWhateverIsOnScreen() throws {
+        let (out, _, code) = try importApp("TopHelper", ["App.swift": Self.topControllerApp(helper: "viewController")])
+        #expect(code.contains("""
+                segue "AppDelegate.application(_:performActionFor:completionHandler:)" -> present NewPostViewControllerNavigation
+            """), "\(code)")
+        try expectAllReached(out, 4)
+        // The same name given to a view's controller, up the responder chain: not taken for the top one.
+        let responder = """
+            extension UIView {
+                var viewController: UIViewController? { next as? UIViewController }
+            }
+            """
+        let (_, stderr, ambiguous) = try importApp("Ambiguous", ["App.swift": Self.topControllerApp(helper: "viewController",
+                                                                                                     alsoDeclared: responder)])
+        #expect(!ambiguous.contains("performActionFor"), "\(ambiguous)")
+        #expect(stderr.contains("1 not linked"), "\(stderr)")
+    }
+}
