@@ -80,7 +80,7 @@ private struct BuildSettingsReader {
         guard let projectLevel = values(of: root?["buildConfigurationList"] as? String, inherited: [:]),
               let targetLevel = values(of: target["buildConfigurationList"] as? String, inherited: projectLevel) else { return nil }
         var conditions: Set<String> = []
-        for word in Self.words(targetLevel[Self.conditionsKey] ?? "") where word != "$(inherited)" { conditions.insert(word) }
+        for word in Self.words(targetLevel[Self.conditionsKey] ?? "") { conditions.insert(word) }
         let flags = Self.words(targetLevel[Self.flagsKey] ?? "")
         for (position, flag) in flags.enumerated() where flag.hasPrefix("-D") {
             let name = flag == "-D" ? (position + 1 < flags.count ? flags[position + 1] : "") : String(flag.dropFirst(2))
@@ -126,7 +126,7 @@ private struct BuildSettingsReader {
         for key in [Self.conditionsKey, Self.flagsKey] {
             guard let value = settings[key] else { continue }
             let written = (value as? [String])?.joined(separator: " ") ?? (value as? String) ?? ""
-            values[key] = written.replacingOccurrences(of: "$(inherited)", with: values[key] ?? "")
+            values[key] = Self.inheriting(written, values[key])
         }
         return values
     }
@@ -168,9 +168,15 @@ private struct BuildSettingsReader {
             let plainKey = key.split(separator: "[").first.map(String.init) ?? key
             guard [Self.conditionsKey, Self.flagsKey].contains(plainKey) else { continue }
             if key.contains("[") && !key.contains("config=\(Self.configuration)") { continue }
-            values[plainKey] = value.replacingOccurrences(of: "$(inherited)", with: values[plainKey] ?? "")
+            values[plainKey] = Self.inheriting(value, values[plainKey])
         }
         return values
+    }
+
+    /// `value` with its `$(inherited)` (or `${inherited}`) replaced by `inherited`.
+    static func inheriting(_ value: String, _ inherited: String?) -> String {
+        value.replacingOccurrences(of: "$(inherited)", with: inherited ?? "")
+            .replacingOccurrences(of: "${inherited}", with: inherited ?? "")
     }
 
     /// A setting's words, quotes taken off.

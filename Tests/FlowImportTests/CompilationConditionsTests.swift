@@ -34,9 +34,9 @@ extension AppFolderTests {
     }
 
     @Test func theReleaseBuildsConditionsAreRead() throws {
-        // Both settings, `$(inherited)` the project's; not the debug configuration's.
+        // Both settings, `$(inherited)` (or `${inherited}`) the project's; not the debug configuration's.
         let project = Self.conditionsProject(
-            targetSettings: #"SWIFT_ACTIVE_COMPILATION_CONDITIONS = "$(inherited) MAIN"; OTHER_SWIFT_FLAGS = "-DPRO -D STORE";"#,
+            targetSettings: #"SWIFT_ACTIVE_COMPILATION_CONDITIONS = "${inherited} MAIN"; OTHER_SWIFT_FLAGS = "-DPRO -D STORE";"#,
             projectSettings: #"SWIFT_ACTIVE_COMPILATION_CONDITIONS = (SHARED, "$(inherited)");"#)
         #expect(try conditions(["App.xcodeproj/project.pbxproj": project]) == ["MAIN", "PRO", "STORE", "SHARED"])
         // A configuration file: read, with what it includes; a CocoaPods one, not committed, adds COCOAPODS.
