@@ -1276,7 +1276,14 @@ parser.
   an exploration may be started by hand. A view controller's call followed through the objects it
   reaches (coordinators, presenters) as far as the 32 methods the walk allows, with calls left, is
   said too (`flow import: cut short: SettingsViewController.swift:88: …`): its moves past them are
-  not read. Restoration identifiers are imported only when the app's code
+  not read. The Swift read is what the app's release build for an iPhone compiles: a branch of an
+  `#if` that build leaves out (`#if targetEnvironment(macCatalyst)`, `#if os(macOS)`, `#if false`,
+  and custom conditions such as `#if DEBUG` as the app target's `Release` configuration in its
+  Xcode project sets them, its `.xcconfig` files included) is not read; an `#if` asking for a custom
+  condition no project says keeps every branch. A file is read to a nesting of 256 levels (`{`,
+  `(`, `[`, `<`, `#if`), in every build; past it the rest of the file is not read, and the
+  import says where (`flow import: not read: Chat.swift:412: from here to the end of the file, …`),
+  as it does of a file nesting `[` more than 12 deep, not read at all. Restoration identifiers are imported only when the app's code
   opts in to state restoration (`application(_:shouldRestoreSecureApplicationState:)`): otherwise
   UIKit restores nothing. The SwiftUI the code hosts (`UIHostingController(rootView:)`) is read
   too and written to `SwiftUI.flow` (<doc:RealApps#How-a-storyboard-becomes-flow>).
@@ -1775,7 +1782,12 @@ and graphviz); `.ci/setup --tests`, which `.ci/run` runs, also those only the te
   string is no call, a method's calls come in the order they run, and a call's receiver,
   arguments and constants are read as Swift has them (`Sources/FlowImport/SwiftSourceReader.swift`);
   the regular expressions it replaced could do none of that. It costs a first build a minute or
-  two, and only `flow-import` links it. Objective-C is read as statements (comments blanked, cut at
+  two, and only `flow-import` links it. Its **SwiftIfConfig** module says which branch of an `#if`
+  a build compiles, as the compiler does (`#if targetEnvironment(macCatalyst) || os(macOS)`,
+  `canImport`, `swift(>=5.9)`, custom conditions): the import reads only the branches the app's
+  release build for an iPhone compiles (`Sources/FlowImport/ActiveCode.swift`), and a condition
+  language written by hand would fall behind the compiler's grammar. It is in the package flow
+  already depends on, at the same version. Objective-C is read as statements (comments blanked, cut at
   `;` and braces outside brackets and strings) with Swift's `Regex`, into the same model: no
   parser of Objective-C is available as a Swift package here, and an import needs only the
   messages that move between scenes and the variables they are given. The
@@ -5121,6 +5133,30 @@ sit between the nodes. Element by element:
   new controller on whatever is on screen (`static func open()` walking `presentedViewController`,
   presenting on the top one or its `presentingViewController`, a `??` of two such) is a
   presentation over the app, as a service's is, not the class presenting itself.
+- **The code the app compiles** (the twenty-fifth session). The branches of `#if` the app's release
+  build for an iPhone leaves out are not read (ActiveCode.swift, on swift-syntax's SwiftIfConfig):
+  `#if targetEnvironment(macCatalyst)`, `os(macOS)`, `false`, and custom conditions as the app
+  target's `Release` configuration sets them (CompilationConditions.swift: its
+  `SWIFT_ACTIVE_COMPILATION_CONDITIONS` and `-D` flags over the project's, its `.xcconfig` files,
+  CocoaPods' adding `COCOAPODS`). Pyto launches its scene in `#if MAIN` and, in the `#else`, the
+  splash of the stand-alone apps it exports; read both, the import launched Pyto at the splash.
+  Of several app targets the one whose `INFOPLIST_FILE` is the app's Info.plist sets them; when
+  that cannot be told, a condition only some set (Threema's Work and OnPrem apps') is undecided,
+  and an `#if` asking one, or asking a custom condition when no project is read, keeps every
+  branch, as before. The shipped build has no `DEBUG`: the Corona-Warn-App's developer menu (38
+  screens behind `#if !RELEASE`), Habitica's screenshot shortcut (`targetEnvironment(simulator)`)
+  and GoMap's Mac menu are no longer the app's. A file is read to a nesting of 256 levels in every
+  build: a debug build's parser stopped at 20 and silently lost the rest of the file (Siskin's
+  chat sheet, with `swift run flow import`); past 256 the import says where it stopped.
+- **The scene delegate's window.** Beside a scene manifest, a root the app delegate sets on a
+  window of its own as it launches is no launch: that window has no scene and never shows (the
+  iOS 12 fallback of Pyto and iSH, behind which the scene delegate's root had been lost).
+- **Initializers called by name and helpers finding the top controller.** `UIStoryboard.init(name:
+  bundle:)` is `UIStoryboard(name:bundle:)` (Mattermost's; read as nothing, or by identifier as
+  another storyboard's scene). A function or computed property returning a controller whose body
+  reads `presentedViewController` is whatever is on screen whatever its name (iMast's
+  `UIApplication.viewController`, its quick action's new post), unless the app gives that name to
+  something else returning a controller (a view's `viewController` up the responder chain).
 - **Views handed in.** A view whose methods present is shown by the controllers that keep it (an
   outlet, a property they make); not by one handed it by its initializer's parameter (FSNotes' move
   sheet, kept the list's table view to reload it, had presented itself without end).
@@ -5258,7 +5294,10 @@ sit between the nodes. Element by element:
   One made with controllers in arguments labelled as controllers' slots (a drawer's
   `DrawerController(centerViewController: center, leftDrawerViewController: menu, …)`,
   `[[SWRevealViewController alloc] initWithRearViewController:rear frontViewController:front]`)
-  is a container embedding each (ContainersGivenChildren.swift): V2EX's root.
+  is a container embedding each (ContainersGivenChildren.swift): V2EX's root. So is one made with
+  no controller and given them through properties named as controllers' slots, on the local that
+  holds it (`container.centerViewController = center`, `container.leftMenuViewController = menu`:
+  MFSideMenu's, Mattermost's root; the twenty-fifth session).
 - **Composed screens' other moves.** A local declared above a `switch` or an `if` and given a
   controller in each branch (`let controller: UIViewController`, `case .dynamicSettings:
   controller = DynamicSettingsViewController(…)`) is pushed, shown or presented once per controller
@@ -6033,7 +6072,12 @@ presented is the entering storyboard's business, not a finding of its own. The s
 `initial` scene the entry launches (`initial Main` in `App.flow`) is the exception: that scene is
 the window's root. So is another of its scenes the entry launches at (`initial Main.SetupViewController`,
 an imported app whose delegate sets that scene as the root): it is the window's root, reached, and
-its storyboard's `initial` scene, which the code shows later, is taken to be anywhere.
+its storyboard's `initial` scene, which the code shows later, is taken to be anywhere. A scene of an
+imported storyboard that another file leads to — by a segue, a relationship, or a move in a
+control's action or a hook (`segue "notifications" { push Settings.Notifications }`, an imported
+app's code instantiating that scene by identifier) — is entered there, and taken to be anywhere
+too. A W101's note names the scenes of its own storyboard reached only through its scene, not
+another storyboard's it leads to: that storyboard is checked from its own entries.
 
 ```
 main.flow:2:27: warning[W104]: 'Home' is never inside a navigation controller or a split view: 'show' presents 'Detail' modally from it
