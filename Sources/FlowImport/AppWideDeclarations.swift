@@ -47,7 +47,7 @@ struct ParsedSwiftFile {
     let navigationWrappers: [String: String]
     /// The functions and computed properties returning a controller, those that find the one on top
     /// and the others (TopControllerHelpers.swift).
-    let topControllerHelpers: (helpers: Set<String>, others: Set<String>)
+    let topControllerHelpers: TopControllerHelpers.Declared
 
     init(text: String) {
         tree = SwiftNesting.parse(text)
@@ -74,7 +74,7 @@ struct ParsedSwiftFile {
         objectFunctions = FreeFunctions.objectFunctions(in: tree)
         selfReturningMethods = SelfReturningMethods.names(in: tree)
         navigationWrappers = NavigationWrappers.labels(in: tree)
-        topControllerHelpers = TopControllerHelpers.mayDeclare(text) ? TopControllerHelpers.names(in: tree) : ([], [])
+        topControllerHelpers = TopControllerHelpers.mayDeclare(text) ? TopControllerHelpers.names(in: tree) : .init()
     }
 }
 
@@ -124,8 +124,7 @@ struct AppWideDeclarations: Sendable {
     private(set) var selfReturningMethods: Set<String> = []
     /// The names of the functions and computed properties that find the controller on top, and of
     /// the others returning a controller (TopControllerHelpers.swift).
-    private(set) var topControllerHelpers: Set<String> = []
-    private(set) var otherControllerReturners: Set<String> = []
+    private(set) var topControllerHelpers = TopControllerHelpers.Declared()
     /// The methods returning a navigation controller made around a parameter, by name: the label a
     /// call hands it under (NavigationWrappers.swift).
     private(set) var navigationWrappers: [String: String] = [:]
@@ -195,8 +194,9 @@ struct AppWideDeclarations: Sendable {
         controllerFunctions.formUnion(file.controllerFunctions)
         objectFunctions.merge(file.objectFunctions) { first, _ in first }
         selfReturningMethods.formUnion(file.selfReturningMethods)
-        topControllerHelpers.formUnion(file.topControllerHelpers.helpers)
-        otherControllerReturners.formUnion(file.topControllerHelpers.others)
+        topControllerHelpers.helpers.formUnion(file.topControllerHelpers.helpers)
+        topControllerHelpers.onApplication.formUnion(file.topControllerHelpers.onApplication)
+        topControllerHelpers.others.formUnion(file.topControllerHelpers.others)
         navigationWrappers.merge(file.navigationWrappers) { first, _ in first }
         for (type, declared) in file.storyboardEnums {
             storyboardEnums[type, default: StoryboardEnum()].merge(declared)
@@ -230,7 +230,13 @@ struct VisibleDeclarations {
     /// Whether `name` is a helper of the app's that finds the controller on top, and nothing else
     /// the app declares returning a controller is so named (TopControllerHelpers.swift).
     func findsTopController(_ name: String) -> Bool {
-        app.topControllerHelpers.contains(name) && !app.otherControllerReturners.contains(name)
+        app.topControllerHelpers.helpers.contains(name) && !app.topControllerHelpers.others.contains(name)
+    }
+
+    /// Whether `name`, read on the application, is a helper of `UIApplication`'s that finds the
+    /// controller on top (TopControllerHelpers.swift), whatever else the app names so.
+    func findsTopControllerOnApplication(_ name: String) -> Bool {
+        app.topControllerHelpers.onApplication.contains(name)
     }
 
     /// The storyboard identifiers an enum's property `name` chooses by case, or a method's `switch`

@@ -1085,6 +1085,14 @@ final class CallReader: SyntaxVisitor {
         PresentationsOverTheApp.namesWhateverIsOnScreen(name) || reader.declarations.findsTopController(name)
     }
 
+    /// Whether `expression` is the application: `UIApplication.shared`, or a parameter of its type.
+    private func isApplication(_ expression: ExprSyntax) -> Bool {
+        let expression = Self.unwrapped(expression)
+        if expression.trimmedDescription == "UIApplication.shared" { return true }
+        guard let name = expression.as(DeclReferenceExprSyntax.self)?.baseName.text else { return false }
+        return parameters[name].map { ClassReader.plainType($0.type) == "UIApplication" } ?? false
+    }
+
     /// Whether `expression` is whatever is on screen (PresentationsOverTheApp.swift): a property or
     /// a function so named (`window?.rootViewController`, `UIApplication.topViewController()`), what
     /// one of those presents (`root.presentedViewController`), a local given one, or either branch
@@ -1099,6 +1107,7 @@ final class CallReader: SyntaxVisitor {
         if let member = expression.as(MemberAccessExprSyntax.self) {
             let name = member.declName.baseName.text
             if namesWhateverIsOnScreen(name) { return true }
+            if let base = member.base, isApplication(base), reader.declarations.findsTopControllerOnApplication(name) { return true }
             guard PresentationsOverTheApp.shownAbove.contains(name), let base = member.base else { return false }
             return isWhateverIsOnScreen(base)
         }

@@ -7,7 +7,9 @@ import SwiftSyntax
 // the key window's root), so its quick action's new post, presented over it, was not linked. A
 // function or computed property returning a controller (`-> UIViewController?`) whose body reads
 // `presentedViewController` is such a helper, whatever its name; a name another declaration of the
-// app uses for something else (`UIView.viewController`, up the responder chain) is not taken for one.
+// app uses for something else (`UIView.viewController`, up the responder chain) is not taken for one,
+// but where the receiver is the application (`application.viewController`, `UIApplication.shared.…`)
+// and the helper is the application's: iMast declares both.
 
 enum TopControllerHelpers {
     /// Whether a file's text may declare one (a quick look at its bytes, before parsing).
@@ -15,17 +17,24 @@ enum TopControllerHelpers {
         SourceIndex.mentions("presentedViewController", in: text)
     }
 
-    /// The names of `tree`'s functions and computed properties returning a controller: those whose
-    /// body reads `presentedViewController` (`helpers`), and the others (`others`).
-    static func names(in tree: SourceFileSyntax) -> (helpers: Set<String>, others: Set<String>) {
-        let finder = Finder()
-        finder.walk(tree)
-        return (finder.helpers, finder.others)
+    /// What one file declares: the names of its functions and computed properties returning a
+    /// controller whose body reads `presentedViewController` (`helpers`; those of `UIApplication`'s
+    /// extensions also in `onApplication`), and of the others (`others`).
+    struct Declared {
+        var helpers: Set<String> = []
+        var onApplication: Set<String> = []
+        var others: Set<String> = []
     }
 
-    private final class Finder: SyntaxVisitor {
-        var helpers: Set<String> = []
-        var others: Set<String> = []
+    /// What `tree` declares.
+    static func names(in tree: SourceFileSyntax) -> Declared {
+        let finder = Finder()
+        finder.walk(tree)
+        return finder.declared
+    }
+
+    private final class Finder: TypePathVisitor {
+        var declared = Declared()
 
         init() { super.init(viewMode: .sourceAccurate) }
 
@@ -48,7 +57,12 @@ enum TopControllerHelpers {
         private func note(_ name: String, type: TypeSyntax, body: Syntax) {
             let written = ClassReader.plainType(type.trimmedDescription)
             guard written.hasSuffix("Controller") || written.hasSuffix("VC") else { return }
-            if Self.reads("presentedViewController", in: body) { helpers.insert(name) } else { others.insert(name) }
+            guard Self.reads("presentedViewController", in: body) else {
+                declared.others.insert(name)
+                return
+            }
+            declared.helpers.insert(name)
+            if types.last == "UIApplication" { declared.onApplication.insert(name) }
         }
 
         private static func reads(_ name: String, in body: Syntax) -> Bool {

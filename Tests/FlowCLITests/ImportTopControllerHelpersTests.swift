@@ -5,13 +5,14 @@ import Testing
 /// is whatever is on screen whatever its name (TopControllerHelpers.swift): iMast's
 /// `UIApplication.viewController`, on which its quick action presents a new post. A name the app also
 /// gives something else returning a controller (a view's `viewController`, up the responder chain)
-/// is not taken for one.
+/// is taken for one only when read on the application and declared on it, as iMast's is.
 extension ImportAppCLITests {
-    static func topControllerApp(helper: String, alsoDeclared: String = "") -> String {
+    static func topControllerApp(helper: String, on type: String = "UIApplication", receiver: String = "application",
+                                 alsoDeclared: String = "") -> String {
         """
         import UIKit
 
-        extension UIApplication {
+        extension \(type) {
             var \(helper): UIViewController? {
                 var shown = keyWindow?.rootViewController
                 while let next = shown?.presentedViewController { shown = next }
@@ -31,7 +32,7 @@ extension ImportAppCLITests {
             }
             func application(_ application: UIApplication, performActionFor shortcutItem: UIApplicationShortcutItem,
                              completionHandler: @escaping (Bool) -> Void) {
-                application.\(helper)?.present(UINavigationController(rootViewController: NewPostViewController()), animated: true)
+                \(receiver).\(helper)?.present(UINavigationController(rootViewController: NewPostViewController()), animated: true)
             }
         }
 
@@ -52,8 +53,12 @@ extension ImportAppCLITests {
                 var viewController: UIViewController? { next as? UIViewController }
             }
             """
-        let (_, stderr, ambiguous) = try importApp("Ambiguous", ["App.swift": Self.topControllerApp(helper: "viewController",
-                                                                                                     alsoDeclared: responder)])
+        let (_, _, onApplication) = try importApp("OnApplication", ["App.swift": Self.topControllerApp(helper: "viewController",
+                                                                                                       alsoDeclared: responder)])
+        #expect(onApplication.contains("performActionFor"), "\(onApplication)")
+        let window = Self.topControllerApp(helper: "viewController", on: "UIWindow", receiver: "window", alsoDeclared: responder)
+            .replacingOccurrences(of: "keyWindow?.rootViewController", with: "rootViewController")
+        let (_, stderr, ambiguous) = try importApp("Ambiguous", ["App.swift": window])
         #expect(!ambiguous.contains("performActionFor"), "\(ambiguous)")
         #expect(stderr.contains("1 not linked"), "\(stderr)")
     }
