@@ -6,7 +6,8 @@ import SwiftSyntax
 // iMast calls its helper `UIApplication.viewController` (a walk up `presentedViewController` from
 // the key window's root), so its quick action's new post, presented over it, was not linked. A
 // function or computed property returning a controller (`-> UIViewController?`) whose body reads
-// `presentedViewController` is such a helper, whatever its name; a name another declaration of the
+// `presentedViewController` from the window's root (`rootViewController`, `keyWindow`, `windows`)
+// is such a helper, whatever its name; a name another declaration of the
 // app uses for something else (`UIView.viewController`, up the responder chain) is not taken for one,
 // but where the receiver is the application (`application.viewController`, `UIApplication.shared.…`)
 // and the helper is the application's: iMast declares both.
@@ -57,7 +58,11 @@ enum TopControllerHelpers {
         private func note(_ name: String, type: TypeSyntax, body: Syntax) {
             let written = ClassReader.plainType(type.trimmedDescription)
             guard written.hasSuffix("Controller") || written.hasSuffix("VC") else { return }
-            guard Self.reads("presentedViewController", in: body) else {
+            // From the window's root up (`keyWindow?.rootViewController`, `windows.first`…): not a
+            // coordinator's own presenter (`navigationController.presentedViewController ?? navigationController`,
+            // KeePassium's `_presenterForModals`), which is on top of its own stack only.
+            guard Self.reads("presentedViewController", in: body),
+                  ["rootViewController", "keyWindow", "windows"].contains(where: { Self.reads($0, in: body) }) else {
                 declared.others.insert(name)
                 return
             }

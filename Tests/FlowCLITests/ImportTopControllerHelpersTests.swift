@@ -61,5 +61,18 @@ extension ImportAppCLITests {
         let (_, stderr, ambiguous) = try importApp("Ambiguous", ["App.swift": window])
         #expect(!ambiguous.contains("performActionFor"), "\(ambiguous)")
         #expect(stderr.contains("1 not linked"), "\(stderr)")
+        // What a stack presents over itself, not from the window's root (KeePassium's coordinators'
+        // `navigationController.presentedViewController ?? navigationController`): no such helper.
+        let ownStack = Self.topControllerApp(helper: "presenterForModals")
+            .replacingOccurrences(of: """
+                        var shown = keyWindow?.rootViewController
+                        while let next = shown?.presentedViewController { shown = next }
+                        return shown
+                """, with: """
+                        let stack = UINavigationController()
+                        return stack.presentedViewController ?? stack
+                """)
+        let (_, _, stack) = try importApp("OwnStack", ["App.swift": ownStack])
+        #expect(ownStack.contains("stack.presentedViewController ?? stack") && !stack.contains("performActionFor"), "\(stack)")
     }
 }
