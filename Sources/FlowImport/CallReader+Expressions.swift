@@ -26,14 +26,6 @@ extension CallReader {
         return (nil, "")
     }
 
-    /// UIKit's methods of a view controller that move or make nothing of the app's: a call of one on
-    /// a controller a property holds is no factory of its class.
-    static let uikitControllerMethods: Set<String> = [
-        "performSegue", "present", "dismiss", "show", "showDetailViewController", "pushViewController", "popViewController",
-        "popToRootViewController", "popToViewController", "setViewControllers", "addChild", "removeFromParent",
-        "loadViewIfNeeded", "setNeedsStatusBarAppearanceUpdate", "setEditing", "becomeFirstResponder",
-    ]
-
     func label(_ node: FunctionCallExprSyntax, _ index: Int) -> String? {
         let arguments = Array(node.arguments)
         guard index < arguments.count else { return nil }
@@ -369,14 +361,11 @@ extension CallReader {
                 // (a protocol's: each conformer's method, `SourceIndex.resolvingFactoryEach`), or to an
                 // object of the app's made there (`let factory = PreloadSceneFactory()`); a property
                 // declared with one of the app's types; an object made in the call (`Factory().make()`);
-                // else a type named. A controller a property holds is one too, for a method of its own
-                // class (Pyto's file browser opens a script with `sidebar?.openDocument(url, run: false)`,
-                // the sidebar's method making the editor); not UIKit's (`game.performSegue(…)` makes none).
+                // else a type named. (Not a controller a property holds: `game.performSegue(…)` makes none.)
                 let written = Self.unwrapped(base).trimmedDescription
-                var type = localTypes[written] ?? Self.ownName(base).flatMap { property in
-                    reader.propertyType(property, in: owner).flatMap { type in
-                        (Self.isAppClass(type) || Self.isAppComposition(type))
-                            && (!type.hasSuffix("Controller") || !Self.uikitControllerMethods.contains(name)) ? type : nil
+                var type = localTypes[written] ?? Self.ownName(base).flatMap { name in
+                    reader.propertyType(name, in: owner).flatMap { type in
+                        (Self.isAppClass(type) || Self.isAppComposition(type)) && !type.hasSuffix("Controller") ? type : nil
                     }
                 } ?? written
                 // A shared instance a type keeps of itself (`Theme.shared.settingsViewController()`,
