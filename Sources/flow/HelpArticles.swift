@@ -409,7 +409,12 @@ turn beside a niced fuzzing campaign: 9.7 s (9.2–10.4) and 91 MiB, where the c
 12.0 s (10.6–13.6): the moves over the app from outside its controllers, which walk every
 coordinator's calls, are worked out once per import rather than at each of their three readings
 (`SourceIndex.workOutMovesOverTheApp`); DuckDuckGo 3 % faster in the same way, the imports
-byte-identical.
+byte-identical. Reading only the code the app's build compiles (a file holding an `#if` is parsed
+once more, its left-out branches blanked, ActiveCode.swift) costs about a hundredth: 1ce0e9af
+against cc235f5d, clean release builds, `farm-bench --vs`, pairs in turn beside a fuzzing
+campaign's niced build: DuckDuckGo 2.62 s against 2.57 s of CPU (median ratio 1.017, 1.014–1.064,
+five pairs), 64.9 against 63.4 MiB; Threema 9.44 s against 9.28 s (1.013, 1.004–1.038, three
+pairs), 104.6 against 105.1 MiB.
 
 ## The graph, deep stacks and sessions
 
@@ -4536,6 +4541,44 @@ does not evaluate.
     "insufficient gems" sheets, presented by type methods on the top controller, are the launch
     scene's; Monal's SwiftUI sheets made inside blocks are presented (as the generic wrapper view
     `AddTopLevelNavigation`, whose `to:` screen the SwiftUI reader does not tell apart).
+- **The twenty-fifth session** (7 December 2026) had two helpers import four more apps flow had never
+  seen and judge them against their code (/tmp/audit-M and /tmp/audit-N on that machine, 28 repros);
+  the general causes were fixed, each with a test, and the four imported again with the session's
+  last importer (release build of 1ce0e9af, `--max-states 20000`):
+  - **Pyto** (ColdGrub1384/Pyto, 510cd710, whole): **1 of 94 → 65 of 98**, warnings 3 → 2. Its
+    delegate sets the window's root in the `#else` of `#if MAIN` (the splash of the stand-alone apps
+    Pyto exports; its app target builds with `MAIN`) and again, for iOS 12, on a window of its own:
+    the import launched Pyto at that splash. It now reads the branches the release build compiles
+    and, beside a scene manifest, no root the app delegate sets on its own window: it launches where
+    the scene delegate does. Left: the editor (an `EditorSplitViewController`, whose children a
+    SplitKit pod's `firstChild`/`secondChild` hold, and which the file browser gets from
+    `sidebar?.openDocument(…)`, a method of another screen, both not read) and the 22 screens behind it.
+  - **iSH** (ish-app/ish, 00f1c0e5, Objective-C): **13 of 13**, no warning, before and after (its
+    recovery-mode root, set in an early return of the scene delegate, is dropped without a word).
+  - **Mattermost** (Kilograpp/Mattermost-iOS-Swift, 87767cf6, Swift 3): **5 of 37, unchanged**, two
+    false W101 gone (its settings screens, pushed by identifier from another storyboard's code:
+    `flow check` enters a storyboard where an action moves to it, <doc:StaticChecks>); its
+    `UIStoryboard.init(name:bundle:)` is read. Its signed-in root is an MFSideMenu container a
+    helper of the router makes and gives its children through its parameters
+    (`RouterUtils.sideMenuContainer(center, leftMenuViewController: left, …)`), not read (made and
+    given them in place, as in a test, it is now), and its menus push onto the container's centre
+    navigation controller, which no statement says; 26 scenes wait on the two.
+  - **iMast** (cinderella-project/iMast 3.0.1): **33 of 34 → 34 of 35**: its quick action presents a
+    new post over `application.viewController`, a helper walking `presentedViewController`, read by
+    what it does now. Its 7 W104 are true. Left: its explorer's 25 warnings, false (a new `UIWindow`
+    replacing the app delegate's, read as a root replaced in the same window while something is
+    presented: no statement says "a new window").
+  - Read on the way: the debug build's parser stopped at 20 levels of nesting and dropped the rest of
+    the file (the suite's, and `swift run flow import`'s); and closures handed on inside each other
+    were read apart again at each level, exponential time (both in Reliability's table).
+  - On the 37 checkouts of the regression list (cc235f5d's release build against 1ce0e9af's): reach
+    unchanged but Threema (102 → 104 of 201: a message's forward action presented over the top
+    controller) and Monal (32 of 41 → 31 of 40: a Mac-only document picker); 38 developer-menu
+    screens of the Corona-Warn-App (`#if !RELEASE`), Habitica's simulator-only screenshot overlay,
+    GoMap's Mac menu, Yep's `ASYNC_DISPLAY` segues, Cryptomator's screenshot swizzles and Threema's
+    debug preview are no longer the app's; ownCloud's location picker embeds the navigation
+    controller it is given through `contentViewController`; KeePassium's linked-database
+    announcement presents the connection picker.
 - **Files only another program builds.** Since the same day a file only an app extension's
   (any kind), an ExtensionKit extension's, a watch app's or a test bundle's target builds is left
   out as one no target builds is (its project's targets' build phases say which): Session's share
@@ -5654,7 +5697,9 @@ the dismissals' reading made linear) at the session's end:
 | --- | --- | --- | --- |
 | `app` | 334,533 in about 34 min (`FLOW_FUZZ_TIMEOUT=60`, 166 inputs/s, peak 223 MB); stopped to take the session's last readings | cec3bde2 | nothing |
 | `app` | 297,079 in about 26 min (as above, 193 inputs/s, peak 178 MB); stopped for the session's last CI | 59fc8390 | nothing |
-| `app` | started after the session's last CI; its count is in the closing note | f45da651 | nothing so far |
+| `app` | 295,430 in about 25 min (as above, 193 inputs/s, peak 178 MB); started after the twenty-fourth session's last CI | ab8998da | nothing |
+| `app` | 457,179 in 40 min (`FLOW_FUZZ_TIME=2400`, `FLOW_FUZZ_TIMEOUT=60`, niced beside the twenty-fifth session's builds, 190 inputs/s, peak 198 MB; its corpus carried over) | cc235f5d | nothing. The session found by reading what the fuzzer had not: closures handed to a method of the class's own, nested in each other (`f(a: { f(a: { … }) })`), were each read apart again at every level, time ×4 a level, 14 levels a minute (36432918: each is read apart once); kept as `Corpus/app/regressions/closures-handed-on-nested-30` |
+| `app` | started after the session's last CI; its count is in the closing note | 32f055bf | nothing so far |
 
 The twenty-third (6 December 2026) ran the `app` target, without ASan, one process, niced beside
 the session's builds, test suites and the checkouts' imports, first on the twenty-second's last
