@@ -63,7 +63,7 @@ final class ClassReader: SyntaxVisitor {
     /// The closures already read apart as methods of their own (ClosuresHandedToControllers.swift).
     /// A method's reader finds every closure handed on in its body, nested ones too, and reading a
     /// closure apart finds those nested in it again: read each once, or `f(a: { f(a: { … }) })`
-    /// nested 14 deep took a minute (time ×4 a level).
+    /// nested 12 deep took 0.9 s, 13 deep 3.5 s, 14 deep 46 s.
     var closuresReadApart: Set<SyntaxIdentifier> = []
     /// The types each protocol the file declares inherits (`protocol SettingsRoutable: Routable`).
     private(set) var protocolParents: [String: [String]] = [:]

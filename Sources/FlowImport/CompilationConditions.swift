@@ -41,10 +41,11 @@ public struct CompilationConditions: Sendable, Equatable {
             let folder = ((URL(fileURLWithPath: project).standardizedFileURL.path as NSString)
                 .deletingLastPathComponent as NSString).deletingLastPathComponent
             let settings = BuildSettingsReader(project: ProjectObjects(objects: objects, folder: folder), read: read)
+            let projectLevel = settings.projectValues()
             for (_, target) in settings.project.objects
             where target["isa"] as? String == "PBXNativeTarget"
                 && target["productType"] as? String == "com.apple.product-type.application" {
-                targets.append((settings.conditions(ofTarget: target), settings.infoPlist(ofTarget: target)))
+                targets.append((settings.conditions(ofTarget: target, over: projectLevel), settings.infoPlist(ofTarget: target)))
             }
         }
         let app = appPlist.map { URL(fileURLWithPath: $0).standardizedFileURL.path }
@@ -74,10 +75,10 @@ private struct BuildSettingsReader {
     /// Configuration files include others; deeper than this is read as unknown.
     static let deepestInclude = 8
 
-    /// The conditions `target` sets in its release configuration over the project's; nil when unknown.
-    func conditions(ofTarget target: [String: Any]) -> Set<String>? {
-        let root = project.objects.values.first { $0["isa"] as? String == "PBXProject" }
-        guard let projectLevel = values(of: root?["buildConfigurationList"] as? String, inherited: [:]),
+    /// The conditions `target` sets in its release configuration over `projectLevel`, the project's
+    /// (`projectValues()`); nil when unknown.
+    func conditions(ofTarget target: [String: Any], over projectLevel: [String: String]?) -> Set<String>? {
+        guard let projectLevel,
               let targetLevel = values(of: target["buildConfigurationList"] as? String, inherited: projectLevel) else { return nil }
         var conditions: Set<String> = []
         for word in Self.words(targetLevel[Self.conditionsKey] ?? "") { conditions.insert(word) }
@@ -87,6 +88,12 @@ private struct BuildSettingsReader {
             if !name.isEmpty { conditions.insert(name) }
         }
         return conditions
+    }
+
+    /// The two settings as the project's release configuration has them; nil when unknown.
+    func projectValues() -> [String: String]? {
+        let root = project.objects.values.first { $0["isa"] as? String == "PBXProject" }
+        return values(of: root?["buildConfigurationList"] as? String, inherited: [:])
     }
 
     /// The path of `target`'s Info.plist as its release configuration names it (`INFOPLIST_FILE`,
@@ -163,7 +170,9 @@ private struct BuildSettingsReader {
             }
             guard let equals = text.firstIndex(of: "=") else { continue }
             let key = text[..<equals].trimmingCharacters(in: .whitespaces)
-            let value = text[text.index(after: equals)...].trimmingCharacters(in: .whitespaces)
+            // (A comment after the value is none of it.)
+            let value = (text[text.index(after: equals)...].components(separatedBy: "//").first ?? "")
+                .trimmingCharacters(in: .whitespaces)
             // `KEY[config=Debug] = …`: only the release configuration's, or one for every configuration.
             let plainKey = key.split(separator: "[").first.map(String.init) ?? key
             guard [Self.conditionsKey, Self.flagsKey].contains(plainKey) else { continue }

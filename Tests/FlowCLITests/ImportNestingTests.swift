@@ -76,7 +76,7 @@ extension ImportAppCLITests {
 
     /// Each closure handed to a method of the class's own is read apart, as that method's
     /// `after#work`, and again as the method writing it: read apart once each, or every level read
-    /// its inner closures apart again (time ×4 a level, 14 levels a minute).
+    /// its inner closures apart again (12 levels took 0.9 s, 13 levels 3.5 s, 14 levels 46 s).
     @Test func closuresHandedOnNestedDeepAreReadOnce() throws {
         let push = "navigationController?.pushViewController(DetailViewController(), animated: true)"
         let body = Self.nested("after(delay: 1, work: {", push, "})", depth: 40)

@@ -11,6 +11,13 @@ import Testing
     let cli = CLITests()
     let temporaries = TemporaryFolders(prefix: "flow-whole-app")
 
+    /// Writes each of `files` (name to text) into `folder`.
+    static func write(_ files: [String: String], to folder: URL) throws {
+        for (name, text) in files {
+            try text.write(to: folder.appendingPathComponent(name), atomically: true, encoding: .utf8)
+        }
+    }
+
     func app() throws -> URL {
         let folder = try temporaries.make()
         let files = [
@@ -51,9 +58,7 @@ import Testing
 
                 """,
         ]
-        for (name, text) in files {
-            try text.write(to: folder.appendingPathComponent(name), atomically: true, encoding: .utf8)
-        }
+        try Self.write(files, to: folder)
         return folder
     }
 
@@ -98,9 +103,7 @@ import Testing
 
                 """,
         ]
-        for (name, text) in files {
-            try text.write(to: folder.appendingPathComponent(name), atomically: true, encoding: .utf8)
-        }
+        try Self.write(files, to: folder)
         for entry in ["App.flow", "Home.flow"] {
             let outcome = try cli.run(["check", folder.appendingPathComponent(entry).path], environment: ["NO_COLOR": "1"])
             #expect(outcome.stderr.contains("warning[W104]: 'Start' is never inside a navigation controller or a split view: 'show' presents 'About' modally"),
@@ -131,9 +134,7 @@ import Testing
 
                 """,
         ]
-        for (name, text) in files {
-            try text.write(to: folder.appendingPathComponent(name), atomically: true, encoding: .utf8)
-        }
+        try Self.write(files, to: folder)
         let outcome = try cli.run(["check", folder.appendingPathComponent("App.flow").path], environment: ["NO_COLOR": "1"])
         #expect(outcome.stderr.contains("warning[W105]: 'Setup' is never inside a split view controller"), "\(outcome.stderr)")
         #expect(!outcome.stderr.contains("W101"), "\(outcome.stderr)")
@@ -182,9 +183,7 @@ import Testing
 
                 """,
         ]
-        for (name, text) in files {
-            try text.write(to: folder.appendingPathComponent(name), atomically: true, encoding: .utf8)
-        }
+        try Self.write(files, to: folder)
         let outcome = try cli.run(["check", folder.appendingPathComponent("App.flow").path], environment: ["NO_COLOR": "1"])
         #expect(outcome.stderr.contains("warning[W101]: no path reaches 'Dead' from the initial scene 'Home'"), "\(outcome.stderr)")
         #expect(!outcome.stderr.contains("Notifications") && !outcome.stderr.contains("About"), "\(outcome.stderr)")
@@ -237,9 +236,7 @@ import Testing
 
                 """,
         ]
-        for (name, text) in files {
-            try text.write(to: folder.appendingPathComponent(name), atomically: true, encoding: .utf8)
-        }
+        try Self.write(files, to: folder)
         let whole = try cli.run(["check", folder.appendingPathComponent("App.flow").path], environment: ["NO_COLOR": "1"])
         #expect(whole.status == 0 && whole.stderr.isEmpty, "\(whole.stderr)")
         let alone = try cli.run(["check", folder.appendingPathComponent("Settings.flow").path], environment: ["NO_COLOR": "1"])

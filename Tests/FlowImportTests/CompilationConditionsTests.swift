@@ -43,7 +43,7 @@ extension AppFolderTests {
         let based = Self.conditionsProject(targetSettings: #"OTHER_SWIFT_FLAGS = "$(inherited) -D APP";"#, base: "Release.xcconfig")
         #expect(try conditions([
             "App.xcodeproj/project.pbxproj": based,
-            "Release.xcconfig": "#include \"Shared.xcconfig\"\nSWIFT_ACTIVE_COMPILATION_CONDITIONS = $(inherited) BETA\n"
+            "Release.xcconfig": "#include \"Shared.xcconfig\"\nSWIFT_ACTIVE_COMPILATION_CONDITIONS = $(inherited) BETA // the beta\n"
                 + "OTHER_SWIFT_FLAGS[config=Debug] = -D NOT_SHIPPED\n",
             "Shared.xcconfig": "SWIFT_ACTIVE_COMPILATION_CONDITIONS = WIDGETS\n",
         ]) == ["WIDGETS", "BETA", "APP"])
