@@ -5699,7 +5699,7 @@ the dismissals' reading made linear) at the session's end:
 | `app` | 297,079 in about 26 min (as above, 193 inputs/s, peak 178 MB); stopped for the session's last CI | 59fc8390 | nothing |
 | `app` | 295,430 in about 25 min (as above, 193 inputs/s, peak 178 MB); started after the twenty-fourth session's last CI | ab8998da | nothing |
 | `app` | 457,179 in 40 min (`FLOW_FUZZ_TIME=2400`, `FLOW_FUZZ_TIMEOUT=60`, niced beside the twenty-fifth session's builds, 190 inputs/s, peak 198 MB; its corpus carried over) | cc235f5d | nothing. The session found by reading what the fuzzer had not: closures handed to a method of the class's own, nested in each other (`f(a: { f(a: { … }) })`), were each read apart again at every level, 12 levels 0.9 s, 13 levels 3.5 s, 14 levels 46 s in a release build (36432918: each is read apart once); kept as `Corpus/app/regressions/closures-handed-on-nested-30` |
-| `app` | started after the session's last CI; its count is in the closing note | 32f055bf | nothing so far |
+| `app` | 465,759 in 40 min (as above, 193 inputs/s, peak 206 MB; its build started afresh, which the `.ci/fuzz` of 32f055bf now does when the sources change: a stale file list had failed it) | 32f055bf | nothing |
 
 The twenty-third (6 December 2026) ran the `app` target, without ASan, one process, niced beside
 the session's builds, test suites and the checkouts' imports, first on the twenty-second's last
