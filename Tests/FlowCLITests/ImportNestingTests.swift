@@ -45,10 +45,11 @@ extension ImportAppCLITests {
         String(repeating: open + "\n", count: depth) + inner + "\n" + String(repeating: close + "\n", count: depth)
     }
 
-    @Test func codeNestedPastTwentyLevelsIsRead() throws {
+    /// The push of `DetailViewController` in `go()`, inside `depth` levels of `open` and `close`:
+    /// imported whole (`go`'s push and `later`'s presentation), nothing said unread, all reached.
+    func expectNestedPushRead(_ name: String, open: String, close: String, depth: Int) throws {
         let push = "navigationController?.pushViewController(DetailViewController(), animated: true)"
-        let body = Self.nested("run {", push, "}", depth: 60)
-        let (out, stderr, code) = try importApp("Nested", ["App.swift": Self.nestingApp(body)])
+        let (out, stderr, code) = try importApp(name, ["App.swift": Self.nestingApp(Self.nested(open, push, close, depth: depth))])
         #expect(!stderr.contains("not read"), "\(stderr)")
         #expect(code.contains("""
                 segue "go" { push DetailViewController }
@@ -57,6 +58,10 @@ extension ImportAppCLITests {
                 segue "later" -> present LaterViewController
             """), "\(code)")
         try expectAllReached(out, 4)
+    }
+
+    @Test func codeNestedPastTwentyLevelsIsRead() throws {
+        try expectNestedPushRead("Nested", open: "run {", close: "}", depth: 60)
     }
 
     @Test func aFileNestedPastTheLevelSaysWhereItIsCutShort() throws {
@@ -78,13 +83,6 @@ extension ImportAppCLITests {
     /// `after#work`, and again as the method writing it: read apart once each, or every level read
     /// its inner closures apart again (12 levels took 0.9 s, 13 levels 3.5 s, 14 levels 46 s).
     @Test func closuresHandedOnNestedDeepAreReadOnce() throws {
-        let push = "navigationController?.pushViewController(DetailViewController(), animated: true)"
-        let body = Self.nested("after(delay: 1, work: {", push, "})", depth: 40)
-        let (out, stderr, code) = try importApp("HandedOn", ["App.swift": Self.nestingApp(body)])
-        #expect(!stderr.contains("not read"), "\(stderr)")
-        #expect(code.contains("""
-                segue "go" { push DetailViewController }
-            """), "\(code)")
-        try expectAllReached(out, 4)
+        try expectNestedPushRead("HandedOn", open: "after(delay: 1, work: {", close: "})", depth: 40)
     }
 }

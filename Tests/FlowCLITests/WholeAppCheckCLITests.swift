@@ -11,15 +11,21 @@ import Testing
     let cli = CLITests()
     let temporaries = TemporaryFolders(prefix: "flow-whole-app")
 
-    /// Writes each of `files` (name to text) into `folder`.
-    static func write(_ files: [String: String], to folder: URL) throws {
+    /// A new folder holding each of `files` (name to text).
+    func makeFolder(holding files: [String: String]) throws -> URL {
+        let folder = try temporaries.make()
         for (name, text) in files {
             try text.write(to: folder.appendingPathComponent(name), atomically: true, encoding: .utf8)
         }
+        return folder
+    }
+
+    /// `flow check` of the file `name` in `folder`, without colour.
+    func check(_ name: String, in folder: URL) throws -> CLITests.Outcome {
+        try cli.run(["check", folder.appendingPathComponent(name).path], environment: ["NO_COLOR": "1"])
     }
 
     func app() throws -> URL {
-        let folder = try temporaries.make()
         let files = [
             "App.flow": "storyboard App\nimport \"Main.flow\"\nimport \"Detail.flow\"\ninitial Main\n",
             "Main.flow": """
@@ -58,7 +64,7 @@ import Testing
 
                 """,
         ]
-        try Self.write(files, to: folder)
+        let folder = try makeFolder(holding: files)
         return folder
     }
 
@@ -76,7 +82,7 @@ import Testing
         #expect(codes.sorted() == ["Detail.flow W113", "Main.flow W101"], "\(outcome.stdout)")
         #expect(!outcome.stdout.contains("missing-initial"))
         // Checked alone, Pushed is the app: its Page is in no navigation controller.
-        let alone = try cli.run(["check", folder.appendingPathComponent("Pushed.flow").path], environment: ["NO_COLOR": "1"])
+        let alone = try check("Pushed.flow", in: folder)
         #expect(alone.stderr.contains("warning[W104]"), "\(alone.stderr)")
         #expect(alone.stderr.contains("warning[W101]: no path reaches 'Results'"), "\(alone.stderr)")
     }
@@ -86,7 +92,6 @@ import Testing
     /// of a plain scene presents (W104), and its `show` of a navigation controller is no push (no
     /// W108), as when it is checked alone (ivpn's main screen had four false W108).
     @Test func theLaunchedStoryboardsInitialSceneIsTheWindowsRoot() throws {
-        let folder = try temporaries.make()
         let files = [
             "App.flow": "storyboard App\nimport \"Home.flow\"\ninitial Home\n",
             "Home.flow": """
@@ -103,9 +108,9 @@ import Testing
 
                 """,
         ]
-        try Self.write(files, to: folder)
+        let folder = try makeFolder(holding: files)
         for entry in ["App.flow", "Home.flow"] {
-            let outcome = try cli.run(["check", folder.appendingPathComponent(entry).path], environment: ["NO_COLOR": "1"])
+            let outcome = try check(entry, in: folder)
             #expect(outcome.stderr.contains("warning[W104]: 'Start' is never inside a navigation controller or a split view: 'show' presents 'About' modally"),
                     "\(entry): \(outcome.stderr)")
             #expect(!outcome.stderr.contains("W108"), "\(entry): \(outcome.stderr)")
@@ -118,7 +123,6 @@ import Testing
     /// as the window's root: reached (no W101), its `detail` from no split presents (W105); the
     /// storyboard's initial scene, entered elsewhere, is placed anywhere.
     @Test func anAppLaunchedAtAnotherSceneHasItAsTheWindowsRoot() throws {
-        let folder = try temporaries.make()
         let files = [
             "App.flow": "storyboard App\nimport \"Home.flow\"\ninitial Home.Setup\n",
             "Home.flow": """
@@ -134,8 +138,8 @@ import Testing
 
                 """,
         ]
-        try Self.write(files, to: folder)
-        let outcome = try cli.run(["check", folder.appendingPathComponent("App.flow").path], environment: ["NO_COLOR": "1"])
+        let folder = try makeFolder(holding: files)
+        let outcome = try check("App.flow", in: folder)
         #expect(outcome.stderr.contains("warning[W105]: 'Setup' is never inside a split view controller"), "\(outcome.stderr)")
         #expect(!outcome.stderr.contains("W101"), "\(outcome.stderr)")
         #expect(outcome.stderr.hasSuffix("0 errors, 1 warning\n"), "\(outcome.stderr)")
@@ -147,7 +151,6 @@ import Testing
     /// names only its own storyboard's scenes: the launch's storyboard, which a dead scene of Main
     /// replaces the root with, is checked from the launch, not "reached only through" that scene.
     @Test func aSceneAnActionMovesToInAnotherStoryboardIsEntered() throws {
-        let folder = try temporaries.make()
         let files = [
             "App.flow": "storyboard App\nimport \"Login.flow\"\nimport \"Main.flow\"\nimport \"Settings.flow\"\ninitial Login\n",
             "Login.flow": """
@@ -183,8 +186,8 @@ import Testing
 
                 """,
         ]
-        try Self.write(files, to: folder)
-        let outcome = try cli.run(["check", folder.appendingPathComponent("App.flow").path], environment: ["NO_COLOR": "1"])
+        let folder = try makeFolder(holding: files)
+        let outcome = try check("App.flow", in: folder)
         #expect(outcome.stderr.contains("warning[W101]: no path reaches 'Dead' from the initial scene 'Home'"), "\(outcome.stderr)")
         #expect(!outcome.stderr.contains("Notifications") && !outcome.stderr.contains("About"), "\(outcome.stderr)")
         #expect(!outcome.stderr.contains("reached only through"), "\(outcome.stderr)")
@@ -208,7 +211,6 @@ import Testing
     /// menu, which its own graph does not show, so no W103 — checked as the app's import. Checked
     /// alone, the file is the app, and the warning stands.
     @Test func anUnwindToAnActionTheEnteringFileImplementsIsNoFinding() throws {
-        let folder = try temporaries.make()
         let files = [
             "App.flow": "storyboard App\nimport \"Main.flow\"\nimport \"Settings.flow\"\ninitial Main\n",
             "Main.flow": """
@@ -236,10 +238,10 @@ import Testing
 
                 """,
         ]
-        try Self.write(files, to: folder)
-        let whole = try cli.run(["check", folder.appendingPathComponent("App.flow").path], environment: ["NO_COLOR": "1"])
+        let folder = try makeFolder(holding: files)
+        let whole = try check("App.flow", in: folder)
         #expect(whole.status == 0 && whole.stderr.isEmpty, "\(whole.stderr)")
-        let alone = try cli.run(["check", folder.appendingPathComponent("Settings.flow").path], environment: ["NO_COLOR": "1"])
+        let alone = try check("Settings.flow", in: folder)
         #expect(alone.stderr.contains("warning[W103]: no scene implementing 'unwindToList' can be below 'Preferences'"),
                 "\(alone.stderr)")
     }
