@@ -357,6 +357,7 @@ extension CallReader {
             set.genericContainerContent = genericContainerContent(value)
             set.branches = branchPath(of: node)
             set.isUnderDeviceChoice = isUnderDeviceChoice(node)
+            set.isUnderAStateCondition = isUnderAStateCondition(node)
             set.alternatives = others.map { LaunchAlternative(made: $0, location: location) }
             windowRoots.append(set)
         } else if let property = Self.ownName(value), let type = reader.propertyType(property, in: owner),

@@ -140,6 +140,48 @@ extension CallReader {
         return read
     }
 
+    /// Whether `node`, a root set, is set only when a condition on the app's state holds, with no
+    /// branch for the other case: in the body of an `if` with no `else`, or the `else` of a `guard`
+    /// (iSH's and Pyto's scene delegates: `if UserDefaults.standard.bool(forKey: "recovery") { window?
+    /// .rootViewController = settings; return }`, the storyboard's scene otherwise). Not a choice by the
+    /// device, an `#available`, nor the unwrapping of the scene or window UIKit always hands
+    /// (`if let windowScene = scene as? UIWindowScene { … }`).
+    func isUnderAStateCondition(_ node: Syntax) -> Bool {
+        var child = node
+        while let parent = child.parent, !parent.is(FunctionDeclSyntax.self), !parent.is(ClosureExprSyntax.self),
+              !parent.is(AccessorBlockSyntax.self), !parent.is(InitializerDeclSyntax.self) {
+            if let branch = parent.as(IfExprSyntax.self), child.id == branch.body.id, branch.elseBody == nil,
+               !choosesByDevice(parent), Self.choosesByState(branch.conditions) {
+                return true
+            }
+            if let guardNode = parent.as(GuardStmtSyntax.self), child.id == guardNode.body.id,
+               !choosesByDevice(parent), Self.choosesByState(guardNode.conditions) {
+                return true
+            }
+            child = parent
+        }
+        return false
+    }
+
+    /// Whether any of `conditions` tests the app's state: not an `#available`, and not only the
+    /// unwrapping of the scene or window UIKit hands a delegate.
+    static func choosesByState(_ conditions: ConditionElementListSyntax) -> Bool {
+        conditions.contains { element in
+            switch element.condition {
+            case .availability:
+                return false
+            case .optionalBinding(let binding):
+                let value = (binding.initializer?.value.trimmedDescription ?? binding.pattern.trimmedDescription).lowercased()
+                return !value.contains("scene") && !value.contains("window")
+            case .expression(let expression):
+                let text = expression.trimmedDescription.lowercased()
+                return !text.hasPrefix("#available") && !text.hasPrefix("#unavailable")
+            case .matchingPattern:
+                return true
+            }
+        }
+    }
+
     /// Whether `node` is an `if`, `guard` or `switch` choosing by the device, not the app's state.
     static func isDeviceChoice(_ node: Syntax) -> Bool {
         if let branch = node.as(IfExprSyntax.self) { return namesDevice(branch.conditions.trimmedDescription) }

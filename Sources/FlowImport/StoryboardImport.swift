@@ -100,7 +100,7 @@ public func importStoryboards(_ inputs: [StoryboardInput], sources: SourceIndex 
     }
     sources.launchRootClass = launchRootClass(launchRoot, storyboard: launchStoryboard, in: storyboards)
     sources.launchRoot = launchRoot
-    sources.launchStoryboard = launchRoot == nil ? launchStoryboard : nil
+    sources.launchStoryboard = launchRoot == nil || launchRoot?.isTheStoryboardsOwn == true ? launchStoryboard : nil
     sources.workOutMovesOverTheApp()
     // The SwiftUI screens the code hosts, as one more storyboard (SwiftUIScreens), unless one is so named;
     // a storyboard's hosting controller whose view an @IBSegueAction gives is one of them.

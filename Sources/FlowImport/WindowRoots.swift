@@ -45,6 +45,13 @@ public struct WindowRoot: Hashable, Sendable {
     /// Set by a coordinator the launch makes, or calls a method of on an object of its class (not one
     /// whose method only shares a name with a call the launch makes).
     var isSetByALaunchObject = false
+    /// Set only when a condition on the app's state holds, with no branch for the other case
+    /// (`CallReader.isUnderAStateCondition`): otherwise the storyboard the Info.plist names stays.
+    var isUnderAStateCondition = false
+    /// Whether this is the initial scene of the storyboard the Info.plist names, which UIKit shows
+    /// unless the launch's condition holds (`windowRoot(…storyboardShownOtherwise:)`): the app's launch
+    /// stays the storyboard's, and the root the delegate sets is its alternative.
+    public var isTheStoryboardsOwn = false
     /// The other roots the launch may set instead, by a condition the import does not evaluate
     /// (`window?.rootViewController = loggedIn ? main : login`; LaunchAlternatives.swift).
     public var alternatives: [LaunchAlternative] = []
@@ -185,8 +192,14 @@ extension SourceIndex {
     /// screen's is (`AppEntry.withoutLaunchScreens`).
     /// The scene delegates the manifest names for other roles only (`otherRolesSceneDelegates`: an
     /// external display's, CarPlay's) set roots on other screens, and are left out.
+    ///
+    /// A delegate's root set only when a condition on the app's state holds, with no other root for
+    /// the other case (iSH's recovery mode, `if UserDefaults.standard.bool(forKey: "recovery") {
+    /// window?.rootViewController = settings; return }`), leaves the storyboard the Info.plist names
+    /// (`storyboardShownOtherwise`) on screen otherwise: the launch is that storyboard's initial
+    /// scene, and the root set is its alternative.
     public func windowRoot(sceneDelegate: String?, otherRolesSceneDelegates: Set<String> = [],
-                           launchScreens: [String] = []) -> WindowRoot? {
+                           launchScreens: [String] = [], storyboardShownOtherwise: String? = nil) -> WindowRoot? {
         let names = classes.keys.sorted()
         var delegates = names.filter { $0.hasSuffix("Delegate") && !otherRolesSceneDelegates.contains($0) }
         if let sceneDelegate, classes[sceneDelegate] != nil {
@@ -307,6 +320,16 @@ extension SourceIndex {
             var chosen = resolved
             chosen.alternatives = launchAlternatives(to: root, among: candidates).filter { alternative in
                 isSplash(root) || !(alternative.made.storyboard.map(launchScreens.contains) ?? false)
+            }
+            if let storyboard = storyboardShownOtherwise, root.isUnderAStateCondition, root.isSetAtLaunch,
+               root.coordinator == nil, chosen.alternatives.isEmpty, chosen.tabs.isEmpty, chosen.heldIn == nil,
+               chosen.split == nil, chosen.swapping == nil, !root.isUnderDeviceChoice, !isSplash(root) {
+                var shown = WindowRoot(made: CodeTrigger.Instantiation(storyboard: storyboard, identifier: nil),
+                                       location: chosen.location, method: chosen.method)
+                shown.isSetAtLaunch = true
+                shown.isTheStoryboardsOwn = true
+                shown.alternatives = [LaunchAlternative(made: chosen.made, location: chosen.location)]
+                chosen = shown
             }
             var seen = Set(chosen.alternatives.map(\.made) + [chosen.made])
             for other in Array(passedOver.map { [$0] } ?? []) + rootsSetWhenTheSystemCalls(of: delegates, isRunAtLaunch: isRunAtLaunch)

@@ -131,7 +131,8 @@ struct StoryboardImport {
         var launchRoot: WindowRoot?
         if var found = app,
            var root = index.windowRoot(sceneDelegate: found.sceneDelegate, otherRolesSceneDelegates: found.otherRolesSceneDelegates,
-                                         launchScreens: found.launchScreens)
+                                         launchScreens: found.launchScreens,
+                                         storyboardShownOtherwise: found.launch.flatMap { $0.isGuess ? nil : $0.storyboard })
             ?? (found.launch?.isGuess ?? true ? index.swiftUIAppRoot(preferringFolder: found.appTargetFolder)
                 : index.mainSwiftUIAppRoot(preferringFolder: found.appTargetFolder)),
            found.launch?.isGuess ?? true || root.isSetAtLaunch {
@@ -139,7 +140,8 @@ struct StoryboardImport {
             if root.namesScenesByIdentifierAlone { root = root.resolvingStoryboards(in: inputs) }
             if let message = root.unresolvedIdentifierMessage { Console.error("flow import: \(message)\n") }
             if root.isLaunchable {
-                found.launch = .inCode(root)
+                // (The storyboard's own scene, the delegate's root its alternative: launched where the Info.plist says.)
+                if !root.isTheStoryboardsOwn { found.launch = .inCode(root) }
                 app = found
                 launchRoot = root
             }
