@@ -45,6 +45,8 @@ struct ParsedSwiftFile {
     let selfReturningMethods: Set<String>
     /// The methods returning a navigation controller made around a parameter, with its label (NavigationWrappers.swift).
     let navigationWrappers: [String: String]
+    /// The methods returning a container made around parameters, by name (ContainerHelpers.swift).
+    let containerHelpers: [String: ContainerHelper]
     /// The functions and computed properties returning a controller, those that find the one on top
     /// and the others (TopControllerHelpers.swift).
     let topControllerHelpers: TopControllerHelpers.Declared
@@ -74,6 +76,7 @@ struct ParsedSwiftFile {
         objectFunctions = FreeFunctions.objectFunctions(in: tree)
         selfReturningMethods = SelfReturningMethods.names(in: tree)
         navigationWrappers = NavigationWrappers.labels(in: tree)
+        containerHelpers = ContainerHelpers.mayDeclare(text) ? ContainerHelpers.helpers(in: tree) : [:]
         topControllerHelpers = TopControllerHelpers.mayDeclare(text) ? TopControllerHelpers.names(in: tree) : .init()
     }
 }
@@ -128,6 +131,8 @@ struct AppWideDeclarations: Sendable {
     /// The methods returning a navigation controller made around a parameter, by name: the label a
     /// call hands it under (NavigationWrappers.swift).
     private(set) var navigationWrappers: [String: String] = [:]
+    /// The methods returning a container made around parameters, by name (ContainerHelpers.swift).
+    private(set) var containerHelpers: [String: ContainerHelper] = [:]
 
     /// Notes which of the functions that make a controller a type of the app's is named as well,
     /// from the text of every file (FreeFunctions.swift).
@@ -168,7 +173,7 @@ struct AppWideDeclarations: Sendable {
          "NSStringFromClass", "\\(self)", "init(rootViewController:", ": UINavigationController"].contains { SourceIndex.mentions($0, in: text) }
             || (SourceIndex.mentions("switch", in: text) && SourceIndex.mentions("-> String", in: text))
             || FreeFunctions.mayDeclare(text) || SelfReturningMethods.mayDeclare(text) || NavigationWrappers.mayDeclare(text)
-            || TopControllerHelpers.mayDeclare(text)
+            || TopControllerHelpers.mayDeclare(text) || ContainerHelpers.mayDeclare(text)
     }
 
     /// Takes in what one file declares; the first file to declare a name keeps it.
@@ -198,6 +203,7 @@ struct AppWideDeclarations: Sendable {
         topControllerHelpers.onApplication.formUnion(file.topControllerHelpers.onApplication)
         topControllerHelpers.others.formUnion(file.topControllerHelpers.others)
         navigationWrappers.merge(file.navigationWrappers) { first, _ in first }
+        containerHelpers.merge(file.containerHelpers) { first, _ in first }
         for (type, declared) in file.storyboardEnums {
             storyboardEnums[type, default: StoryboardEnum()].merge(declared)
             if !declared.storyboards.isEmpty { storyboardMakingTypes.insert(type) }

@@ -282,6 +282,9 @@ extension CallReader {
             inner.inNavigation = true
             return inner
         }
+        // A method of the app's returning a container it makes around what it is handed (ContainerHelpers.swift):
+        // Mattermost's `RouterUtils.sideMenuContainer(center, leftMenuViewController: left, rightMenuViewController: right)`.
+        if let made = containerMadeByHelper(call, named: name) { return made }
         switch name {
         case "instantiateViewController" where label(call, 0) == "withIdentifier" || label(call, 0) == "identifier":
             // iOS 13's `instantiateViewController(identifier:creator:)` as well.

@@ -51,4 +51,67 @@ extension ImportAppCLITests {
         // The container, the chat's navigation controller and the chat, the menu.
         try expectAllReached(out, 4)
     }
+
+    /// The same made by a helper of the app's around what it is handed (Mattermost's router:
+    /// `RouterUtils.sideMenuContainer(centerVc!, leftMenuViewController: leftVc, rightMenuViewController:
+    /// rightVc)`, whose body sets its parameters on the container's slots, `as! UIViewController`):
+    /// each call is the container made around its arguments (ContainerHelpers.swift).
+    @Test func aContainerAHelperMakesAroundItsParametersEmbedsWhatACallHandsIt() throws {
+        let delegate = """
+            import UIKit
+            import MFSideMenu
+
+            @main
+            class AppDelegate: UIResponder, UIApplicationDelegate {
+                var window: UIWindow?
+                func application(_ application: UIApplication,
+                                 didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?) -> Bool {
+                    RouterUtils.loadConversationScene()
+                    return true
+                }
+            }
+
+            class RouterUtils {
+                class func loadConversationScene() {
+                    let storyboard = UIStoryboard(name: "Main", bundle: nil)
+                    let center = storyboard.instantiateInitialViewController()
+                    let menu = storyboard.instantiateViewController(withIdentifier: "menu")
+                    let container = RouterUtils.sideMenuContainer(center!, leftMenuViewController: menu)
+                    let appDelegate = UIApplication.shared.delegate as! AppDelegate
+                    appDelegate.window?.rootViewController = container
+                }
+
+                fileprivate class func sideMenuContainer(_ centerViewController: AnyObject,
+                                                         leftMenuViewController: AnyObject) -> MFSideMenuContainerViewController {
+                    let container = MFSideMenuContainerViewController.init()
+                    container.leftMenuViewController = leftMenuViewController as! UIViewController
+                    container.centerViewController = centerViewController
+                    container.menuAnimationDefaultDuration = 0.3
+                    return container
+                }
+            }
+
+            final class ChatViewController: UIViewController {}
+            final class MenuViewController: UIViewController {}
+            """
+        let scene = { (id: String, custom: String) in
+            "<viewController id=\"\(id)\" customClass=\"\(custom)\" storyboardIdentifier=\"\(id)\" sceneMemberID=\"viewController\"/>"
+        }
+        let (out, stderr, code) = try importApp("SideMenuHelper", [
+            "AppDelegate.swift": delegate,
+            "Main.storyboard": Self.storyboard(initial: "nav", [Self.navigationController(root: "chat"),
+                                                                scene("chat", "ChatViewController"), scene("menu", "MenuViewController")]),
+        ])
+        #expect(stderr.contains("the app launches in Code (AppDelegate.swift:21: the delegate sets the window's root)"), "\(stderr)")
+        #expect(code.contains("""
+            container MFSideMenuContainerViewController {
+                // code: init() adds Main.MenuViewController as a child (AppDelegate.swift:19)
+                embed Main.MenuViewController
+                // code: init() adds Main as a child (AppDelegate.swift:19)
+                embed Main
+            }
+            """), "\(code)")
+        try expectChecksClean(out.appendingPathComponent("App.flow").path)
+        try expectAllReached(out, 4)
+    }
 }
