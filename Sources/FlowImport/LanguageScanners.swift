@@ -31,10 +31,12 @@ struct ObjectiveCScanner {
         let overrideMatches = overrideMethods.map { method, _ in
             matcher.matches(#"-\s*\(\s*BOOL\s*\)\s*"# + method + #"\s*:"#).map(\.range.location)
         }
-        // Method bodies with the calls that move between scenes, by offset.
+        // Method bodies with the calls that move between scenes, by offset. A definition may end its
+        // header with the declaration's `;` before the body, which clang accepts (Element's
+        // `+ (ManageSessionViewController*)instantiateWithMatrixSession:… andDevice:…;` then `{`).
         let closes = BraceMatcher.closes(in: matcher.nsText)
         var methodTriggers: [(offset: Int, name: String, launchName: String?, found: ObjectiveCMethod.Found)] = []
-        for match in matcher.matches(#"(?m)^\s*[-+]\s*\([^)]*\)\s*(\w+)[^{;]*\{"#) {
+        for match in matcher.matches(#"(?m)^\s*[-+]\s*\([^)]*\)\s*(\w+)[^{;]*;?\s*\{"#) {
             let open = match.range.location + match.range.length - 1
             guard let method = matcher.group(match, 1), let close = closes[open], close > open else { continue }
             let body = matcher.nsText.substring(with: NSRange(location: open + 1, length: close - open - 1))

@@ -423,6 +423,36 @@ import Testing
                               + "with this one declares (Feeds.m:16)"), "\(text)")
     }
 
+    /// A definition whose header ends with the declaration's `;` before its body, which clang
+    /// accepts (Element writes 34: `+ (ManageSessionViewController*)instantiateWithMatrixSession:…;`
+    /// then `{`), is read as one without it: its moves, and what it makes for its callers.
+    @Test func objectiveCDefinitionsWithASemicolonBeforeTheBodyAreRead() {
+        let scenes = [
+            #"<viewController storyboardIdentifier="Feeds" id="a" customClass="FeedsViewController" sceneMemberID="viewController"/>"#,
+            #"<viewController storyboardIdentifier="Detail" id="b" customClass="DetailController" sceneMemberID="viewController"/>"#,
+        ]
+        var sources = SourceIndex()
+        sources.add(path: "Detail.m", text: """
+            @implementation DetailController
+            + (DetailController *)instantiateWithFeed:(NSObject *)feed;
+            {
+                return [[UIStoryboard storyboardWithName:@"Main" bundle:nil] instantiateViewControllerWithIdentifier:@"Detail"];
+            }
+            @end
+            """)
+        sources.add(path: "Feeds.m", text: """
+            @implementation FeedsViewController
+            - (void)tableView:(UITableView *)tableView didSelectRowAtIndexPath:(NSIndexPath *)indexPath;
+            {
+                DetailController *detail = [DetailController instantiateWithFeed:nil];
+                [self.navigationController pushViewController:detail animated:YES];
+            }
+            @end
+            """)
+        let text = imported(Self.storyboard(scenes), sources: sources).text
+        #expect(text.contains("segue \"tableView\" { push DetailController }"), "\(text)")
+    }
+
     /// A name the method binds itself (a `case`'s, a parameter, an `if let`'s) is no app-wide
     /// constant of that name: Rocket.Chat's `fromStoryboard` instantiates `case .identifier(let
     /// identifier)`'s string, which the import read as the enum case's name (or a cell's `static let
