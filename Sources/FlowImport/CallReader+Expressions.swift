@@ -359,6 +359,13 @@ extension CallReader {
             // A method that makes it: `Type.make(…)` of a type, or a method of the class's own;
             // what it makes is known once every file is read (SourceIndex.codeTriggers(of:)).
             // (`self.make(…)` is the class's own, as `make(…)` is.)
+            // An instantiating helper called on a type (Rocket.Chat's `UIStoryboard.controller(from: "Chat",
+            // identifier: "Chat")`, a static method of its `extension UIStoryboard`): what its arguments name.
+            // (Called without them, `X.fromStoryboard()` of a protocol's extension, it is the conformer's factory, below.)
+            if let base, Self.namesType(base), let helper = reader.declarations.helper(name), !helper.storyboardIsReceiver,
+               helper.isCalled(on: Self.unwrapped(base).trimmedDescription), let made = instantiation(through: helper, call) {
+                return made
+            }
             if let base, !Self.isSelf(base) {
                 // A local bound to what a method of the class's returns, of the app's type it declares
                 // (a protocol's: each conformer's method, `SourceIndex.resolvingFactoryEach`), or to an
@@ -401,6 +408,12 @@ extension CallReader {
                 }
                 return CodeTrigger.Instantiation(storyboard: named, identifier: nil, factory: "\(FlowNames.className(type)).\(name)")
             }
+            // An instantiating helper at a file's top level (`controller(from: "Chat", identifier: "Chat")`):
+            // what its arguments name, not what it makes of its parameters, which is nothing.
+            if base == nil, let helper = reader.declarations.helper(name), !helper.storyboardIsReceiver, helper.isCalled(on: nil),
+               let made = instantiation(through: helper, call) {
+                return made
+            }
             // A function at a file's top level that makes a controller (FreeFunctions.swift), named
             // like a class or not (AlphaWallet's `SplashViewController()`, GitHawk's
             // `newSearchRootViewController(client:)`): what it returns, once every file is read.
@@ -440,6 +453,13 @@ extension CallReader {
             }
             return factory
         }
+    }
+
+    /// Whether `expression` is a type's name (`UIStoryboard`, `Router`), which a static method is called on.
+    static func namesType(_ expression: ExprSyntax) -> Bool {
+        guard let reference = unwrapped(expression).as(DeclReferenceExprSyntax.self) else { return false }
+        let name = reference.baseName.text
+        return name.first?.isUppercase == true && name != "Self"
     }
 
     /// What a call of an instantiating helper makes, from its arguments (and the storyboard it is

@@ -35,6 +35,17 @@ struct InstantiatingHelper: Sendable {
     /// How the helper shows what it makes, when it does (the variable it keeps it in is pushed,
     /// presented or shown in its body); nil when it hands it back.
     var shows: Shows?
+    /// The type declaring it (an extension's extended type), nil at a file's top level, and whether
+    /// it is the type's own (`static`, `class`): a call on a type is of that type's method.
+    var declaringType: String?
+    var isTypeMethod = false
+
+    /// Whether a call on the type `type` (`UIStoryboard.controller(from:identifier:)`), or at top
+    /// level with `type` nil, is of this helper, not of a method of the same name elsewhere.
+    func isCalled(on type: String?) -> Bool {
+        guard let type else { return declaringType == nil }
+        return isTypeMethod && declaringType == type
+    }
 }
 
 /// Finds, in one file, the functions that instantiate the controller their parameters name.
@@ -66,6 +77,8 @@ final class InstantiatingHelperCollector: TypePathVisitor {
                 helper.identifierType = identifierType
             }
             helper.storyboardIsReceiver = types.last == "UIStoryboard" && (base.map(CallReader.isSelf) ?? true)
+            helper.declaringType = types.last
+            helper.isTypeMethod = node.modifiers.contains { ["static", "class"].contains($0.name.text) }
             if let made = storyboardExpression?.as(FunctionCallExprSyntax.self),
                CallReader.callee(made).1 == "UIStoryboard", let named = made.arguments.first?.expression {
                 if let parameter = named.as(DeclReferenceExprSyntax.self)?.baseName.text,

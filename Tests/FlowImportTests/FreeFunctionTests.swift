@@ -34,6 +34,41 @@ import Testing
         func makeBookmarks() -> BookmarkViewController { BookmarkViewController() }
         """
 
+    /// An instantiating helper that is a type's static method (Rocket.Chat's `extension UIStoryboard {
+    /// static func controller(from storyboardName: String, identifier: String) }`, called on
+    /// `UIStoryboard`) or a function at a file's top level makes what each call's arguments name, as
+    /// an instance method of the class's does (Rocket.Chat's chat room and the 21 screens behind it):
+    /// not what it makes of its own parameters, which is nothing.
+    @Test func staticAndTopLevelInstantiatingHelpersMakeWhatTheirArgumentsName() throws {
+        let sources = try index([
+            "Helpers.swift": """
+                extension UIStoryboard {
+                    static func controller(from storyboardName: String, identifier: String) -> UIViewController? {
+                        let storyboard = UIStoryboard(name: storyboardName, bundle: Bundle.main)
+                        return storyboard.instantiateViewController(withIdentifier: identifier)
+                    }
+                }
+                func controllerFrom(_ storyboardName: String, identifier: String) -> UIViewController? {
+                    UIStoryboard(name: storyboardName, bundle: nil).instantiateViewController(withIdentifier: identifier)
+                }
+                """,
+            "List.swift": """
+                final class ListViewController: UITableViewController {
+                    override func tableView(_ tableView: UITableView, didSelectRowAt indexPath: IndexPath) {
+                        guard let chat = UIStoryboard.controller(from: "Chat", identifier: "Room") as? ChatViewController else { return }
+                        navigationController?.pushViewController(chat, animated: true)
+                    }
+                    @IBAction func info(_ sender: Any) {
+                        guard let info = controllerFrom("Main", identifier: "Info") else { return }
+                        present(info, animated: true)
+                    }
+                }
+                """,
+        ])
+        #expect(sources.moves(of: "ListViewController") { "\($0?.storyboard ?? "?").\($0?.identifier ?? "?")" }
+                == ["push Chat.Room", "present Main.Info"])
+    }
+
     @Test func aCallOfAFunctionMakesWhatItReturns() throws {
         let sources = try index([
             "RootViewControllers.swift": Self.rootViewControllers,
