@@ -47,6 +47,8 @@ struct ParsedSwiftFile {
     let navigationWrappers: [String: String]
     /// The methods returning a container made around parameters, by name (ContainerHelpers.swift).
     let containerHelpers: [String: ContainerHelper]
+    /// The type each shared instance a type keeps is declared with, by `Type.property` (SharedInstances.swift).
+    let sharedInstanceTypes: [String: String]
     /// The functions and computed properties returning a controller, those that find the one on top
     /// and the others (TopControllerHelpers.swift).
     let topControllerHelpers: TopControllerHelpers.Declared
@@ -77,6 +79,7 @@ struct ParsedSwiftFile {
         selfReturningMethods = SelfReturningMethods.names(in: tree)
         navigationWrappers = NavigationWrappers.labels(in: tree)
         containerHelpers = ContainerHelpers.mayDeclare(text) ? ContainerHelpers.helpers(in: tree) : [:]
+        sharedInstanceTypes = SharedInstances.mayDeclare(text) ? SharedInstances.types(in: tree) : [:]
         topControllerHelpers = TopControllerHelpers.mayDeclare(text) ? TopControllerHelpers.names(in: tree) : .init()
     }
 }
@@ -133,6 +136,8 @@ struct AppWideDeclarations: Sendable {
     private(set) var navigationWrappers: [String: String] = [:]
     /// The methods returning a container made around parameters, by name (ContainerHelpers.swift).
     private(set) var containerHelpers: [String: ContainerHelper] = [:]
+    /// The type each shared instance a type keeps is declared with, by `Type.property` (SharedInstances.swift).
+    private(set) var sharedInstanceTypes: [String: String] = [:]
 
     /// Notes which of the functions that make a controller a type of the app's is named as well,
     /// from the text of every file (FreeFunctions.swift).
@@ -173,7 +178,7 @@ struct AppWideDeclarations: Sendable {
          "NSStringFromClass", "\\(self)", "init(rootViewController:", ": UINavigationController"].contains { SourceIndex.mentions($0, in: text) }
             || (SourceIndex.mentions("switch", in: text) && SourceIndex.mentions("-> String", in: text))
             || FreeFunctions.mayDeclare(text) || SelfReturningMethods.mayDeclare(text) || NavigationWrappers.mayDeclare(text)
-            || TopControllerHelpers.mayDeclare(text) || ContainerHelpers.mayDeclare(text)
+            || TopControllerHelpers.mayDeclare(text) || ContainerHelpers.mayDeclare(text) || SharedInstances.mayDeclare(text)
     }
 
     /// Takes in what one file declares; the first file to declare a name keeps it.
@@ -204,6 +209,7 @@ struct AppWideDeclarations: Sendable {
         topControllerHelpers.others.formUnion(file.topControllerHelpers.others)
         navigationWrappers.merge(file.navigationWrappers) { first, _ in first }
         containerHelpers.merge(file.containerHelpers) { first, _ in first }
+        sharedInstanceTypes.merge(file.sharedInstanceTypes) { first, _ in first }
         for (type, declared) in file.storyboardEnums {
             storyboardEnums[type, default: StoryboardEnum()].merge(declared)
             if !declared.storyboards.isEmpty { storyboardMakingTypes.insert(type) }

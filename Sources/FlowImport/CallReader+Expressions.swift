@@ -356,9 +356,6 @@ extension CallReader {
                 return held
             }
             if let kept = presentableOfProperty(call) { return kept }
-            // A method that makes it: `Type.make(…)` of a type, or a method of the class's own;
-            // what it makes is known once every file is read (SourceIndex.codeTriggers(of:)).
-            // (`self.make(…)` is the class's own, as `make(…)` is.)
             // An instantiating helper called on a type (Rocket.Chat's `UIStoryboard.controller(from: "Chat",
             // identifier: "Chat")`, a static method of its `extension UIStoryboard`): what its arguments name.
             // (Called without them, `X.fromStoryboard()` of a protocol's extension, it is the conformer's factory, below.)
@@ -366,6 +363,9 @@ extension CallReader {
                helper.isCalled(on: Self.unwrapped(base).trimmedDescription), let made = instantiation(through: helper, call) {
                 return made
             }
+            // A method that makes it: `Type.make(…)` of a type, or a method of the class's own;
+            // what it makes is known once every file is read (SourceIndex.codeTriggers(of:)).
+            // (`self.make(…)` is the class's own, as `make(…)` is.)
             if let base, !Self.isSelf(base) {
                 // A local bound to what a method of the class's returns, of the app's type it declares
                 // (a protocol's: each conformer's method, `SourceIndex.resolvingFactoryEach`), or to an
@@ -386,6 +386,12 @@ extension CallReader {
                    typeName.first?.isUppercase == true, member.declName.baseName.text.first?.isLowercase == true,
                    Self.isAppClass(typeName) {
                     type = typeName
+                    // Declared of another type (ChatSecure's `static var shared: AppTheme = DefaultTheme()` of
+                    // `GlobalTheme`): a method of that type, a protocol's of each conformer (SharedInstances.swift).
+                    if let kept = reader.declarations.app.sharedInstanceTypes[typeName + "." + member.declName.baseName.text],
+                       Self.isAppClass(kept) {
+                        type = kept
+                    }
                 }
                 if let made = Self.unwrapped(base).as(FunctionCallExprSyntax.self), case (nil, let maker) = Self.callee(made),
                    Self.isAppClass(maker) {

@@ -69,6 +69,44 @@ import Testing
                 == ["push Chat.Room", "present Main.Info"])
     }
 
+    /// A shared instance a type keeps of another type (ChatSecure's `GlobalTheme.shared`, declared an
+    /// `AppTheme` and made a `DefaultTheme`, in another file than its callers): a method called on it
+    /// is that type's, a protocol's of each conformer, not one of the keeping type, which has none.
+    @Test func aMethodOfASharedInstanceIsOfTheTypeItIsDeclaredWith() throws {
+        let sources = try index([
+            "Theme.swift": """
+                @objc public protocol AppTheme {
+                    func settingsViewController() -> UIViewController
+                }
+                @objc public class GlobalTheme: NSObject {
+                    @objc public static var shared: AppTheme = DefaultTheme()
+                }
+                @objc public class DefaultTheme: NSObject, AppTheme {
+                    public func settingsViewController() -> UIViewController { SettingsViewController() }
+                }
+                final class Router {
+                    static let current = Screens()
+                }
+                final class Screens {
+                    func about() -> UIViewController { AboutViewController() }
+                }
+                """,
+            "Conversations.swift": """
+                final class ConversationViewController: UITableViewController {
+                    @IBAction func settingsButtonPressed(_ sender: Any) {
+                        navigationController?.pushViewController(GlobalTheme.shared.settingsViewController(), animated: true)
+                    }
+                    @IBAction func aboutButtonPressed(_ sender: Any) {
+                        present(Router.current.about(), animated: true)
+                    }
+                }
+                final class SettingsViewController: UITableViewController {}
+                final class AboutViewController: UIViewController {}
+                """,
+        ])
+        #expect(moves(of: "ConversationViewController", in: sources) == ["push SettingsViewController", "present AboutViewController"])
+    }
+
     @Test func aCallOfAFunctionMakesWhatItReturns() throws {
         let sources = try index([
             "RootViewControllers.swift": Self.rootViewControllers,
