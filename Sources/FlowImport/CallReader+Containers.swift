@@ -57,6 +57,8 @@ extension CallReader {
         let variable = Self.variableName(base.trimmedDescription)
         if tabBars[variable] != nil {
             tabBars[variable] = array.compactMap { instantiation(of: $0) }
+        } else if splits[variable] != nil {
+            splits[variable]?.viewControllers = array.compactMap(contained)
         } else if let kind = heldKind(of: variable) {
             // UIKit's container the class keeps in a property (ContainersInProperties.swift).
             noteHeld(variable, kind, listing: array.compactMap(contained))
@@ -352,6 +354,12 @@ extension CallReader {
         guard window == "window" || window.hasSuffix(".window") else { return }
         if let tabs = tabBars[Self.variableName(value.trimmedDescription)] {
             windowRoots.append(WindowRoot(made: .windowTabBar, location: location, tabs: tabs, method: method))
+        } else if let split = splits[Self.variableName(value.trimmedDescription)] {
+            var set = WindowRoot(made: .windowSplit, location: location, method: method)
+            set.splitMadeHere = split
+            set.branches = branchPath(of: node)
+            set.isUnderDeviceChoice = isUnderDeviceChoice(node)
+            windowRoots.append(set)
         } else if let (root, others) = chosenRoot(value) {
             var set = WindowRoot(made: root, location: location, method: method)
             set.genericContainerContent = genericContainerContent(value)

@@ -188,6 +188,10 @@ final class CallReader: SyntaxVisitor {
     }
     /// Variables holding UIKit's tab bar controller made here, with the tabs set on it so far.
     var tabBars: [String: [CodeTrigger.Instantiation]] = [:]
+    /// Variables holding UIKit's split view controller made here, with what is set on it so far
+    /// (`viewControllers = [list, detail]`, `setViewController(list, for: .primary)`), read as one a
+    /// property keeps is (ContainersInProperties.swift): a delegate's window root made so.
+    var splits: [String: HeldContainer] = [:]
     /// Locals holding a list mapped through an enum's view-controller member, one controller per
     /// case (EnumCaseControllers.swift).
     var enumCaseLists: [String: [CodeTrigger.Instantiation]] = [:]
@@ -542,6 +546,9 @@ final class CallReader: SyntaxVisitor {
         if let call = Self.unwrapped(value).as(FunctionCallExprSyntax.self), case (nil, "UITabBarController") = Self.callee(call) {
             tabBars[name] = []
         }
+        if let call = Self.unwrapped(value).as(FunctionCallExprSyntax.self), case (nil, "UISplitViewController") = Self.callee(call) {
+            splits[name] = HeldContainer(kind: .split)
+        }
         noteCoordinator(value, in: name)
     }
 
@@ -788,7 +795,8 @@ final class CallReader: SyntaxVisitor {
             // subclasses kept in a property (KeePassium's `_rootSplitVC`, a `RootSplitVC`).
             let kept = base.flatMap { base in Self.isSelf(base) ? nil : Self.variableName(base.trimmedDescription) }
             let appClass = kept.flatMap { reader.propertyType($0, in: owner) }.flatMap { Self.isAppClass($0) ? $0 : nil }
-            guard kept == nil || kept.flatMap(heldKind(of:)) == .split || appClass != nil else { return }
+            guard kept == nil || kept.flatMap(heldKind(of:)) == .split || appClass != nil || kept.map({ splits[$0] != nil }) == true
+            else { return }
             let arguments = Array(node.arguments)
             // UIKit's tab bar controller the class keeps in a property (Zebra's `realTabBarController`, its
             // secondary and compact column): that tab bar, its tabs what the class gives it.
@@ -798,7 +806,9 @@ final class CallReader: SyntaxVisitor {
             guard let column = arguments[1].expression.as(MemberAccessExprSyntax.self)?.declName.baseName.text,
                   let made = keptTabBar ?? containedController(arguments[0].expression) else { return }
             let set = SplitColumn(column: column, made: made, location: location)
-            if let appClass, kept.flatMap(heldKind(of:)) == nil {
+            if let kept, splits[kept] != nil {
+                splits[kept]?.columns.append(set)
+            } else if let appClass, kept.flatMap(heldKind(of:)) == nil {
                 columnsOfOthers[appClass, default: SplitSetUp()].columns.append(set)
             } else if let base, !Self.isSelf(base) {
                 heldContainers[Self.variableName(base.trimmedDescription), default: HeldContainer(kind: .split)].columns.append(set)

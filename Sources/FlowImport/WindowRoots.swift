@@ -21,6 +21,10 @@ public struct WindowRoot: Hashable, Sendable {
     /// The columns and style, when the root is UIKit's split view controller an object of the app's
     /// keeps in a property (ContainersInProperties.swift); nil for any other root.
     var split: SplitInCode?
+    /// What the code sets on UIKit's split view controller it makes where it sets the root (`let split =
+    /// UISplitViewController()`, `split.viewControllers = [list, detail]`), until `SourceIndex.windowRoot`
+    /// resolves its columns into `split`.
+    var splitMadeHere: HeldContainer?
     /// The children, when the root is a plain view controller an object of the app's keeps and
     /// swaps the child of (ContainersSwappingChildren.swift); nil for any other root.
     var swapping: SwappingContainer?
@@ -379,6 +383,12 @@ extension SourceIndex {
                 kept.swapping = withLaunchedChild(swapping, rootSetIn: root.method, launchCalls: launchCalls)
             }
             return kept
+        }
+        if let made = root.splitMadeHere {
+            guard let split = splitInCode(SplitSetUp(columns: made.columns), classic: made.viewControllers) else { return nil }
+            resolved.split = split
+            resolved.splitMadeHere = nil
+            return resolved
         }
         if !root.tabs.isEmpty {
             // Each tab as its code makes it; a tab that is no view controller of the app's is left out.

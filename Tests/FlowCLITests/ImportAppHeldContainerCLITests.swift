@@ -70,6 +70,67 @@ extension ImportAppCLITests {
         try expectAllReached(out, 6)
     }
 
+    /// UIKit's split view controller the delegate makes where it sets the root, filled there: a classic
+    /// split given its two (ChatSecure's `viewControllers = @[leading, messagesNavigation]`), and a
+    /// column-style one given its columns. Before, no launch was found and nothing was reached.
+    @Test func aSplitTheDelegateMakesAndFillsIsTheWindowsRoot() throws {
+        let screens = """
+            class ConversationsViewController: UITableViewController {
+                @objc func compose() { present(ComposeViewController(), animated: true) }
+            }
+            class MessagesViewController: UIViewController {}
+            class ComposeViewController: UIViewController {}
+            """
+        let (classic, stderr, code) = try importApp("SplitMadeHere", ["App.swift": """
+            import UIKit
+            @main
+            class AppDelegate: UIResponder, UIApplicationDelegate {
+                var window: UIWindow?
+                func application(_ application: UIApplication, didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?) -> Bool {
+                    let split = UISplitViewController()
+                    split.viewControllers = [UINavigationController(rootViewController: ConversationsViewController()),
+                                             UINavigationController(rootViewController: MessagesViewController())]
+                    window = UIWindow(frame: UIScreen.main.bounds)
+                    window?.rootViewController = split
+                    window?.makeKeyAndVisible()
+                    return true
+                }
+            }
+            \(screens)
+            """])
+        #expect(stderr.contains("the app launches in Code (App.swift:10: the delegate sets the window's root)"), "\(stderr)")
+        #expect(code.contains("""
+            split SplitViewController {
+                primary ConversationsViewControllerNavigation
+                secondary MessagesViewControllerNavigation
+            }
+            """), "\(code)")
+        try expectChecksClean(classic.appendingPathComponent("App.flow").path)
+        try expectAllReached(classic, 6)
+
+        let (columns, _, columnCode) = try importApp("ColumnsMadeHere", ["App.swift": """
+            import UIKit
+            class SceneDelegate: UIResponder, UIWindowSceneDelegate {
+                var window: UIWindow?
+                func scene(_ scene: UIScene, willConnectTo session: UISceneSession, options: UIScene.ConnectionOptions) {
+                    let split = UISplitViewController(style: .doubleColumn)
+                    split.setViewController(ConversationsViewController(), for: .primary)
+                    split.setViewController(MessagesViewController(), for: .secondary)
+                    window?.rootViewController = split
+                }
+            }
+            \(screens)
+            """])
+        #expect(columnCode.contains("""
+            split SplitViewController {
+                columns double
+                primary ConversationsViewController
+                secondary MessagesViewController
+            }
+            """), "\(columnCode)")
+        try expectAllReached(columns, 4)
+    }
+
     /// A tab bar controller kept in a property of an object the delegate makes, and a column-style
     /// split kept by another, each filled in the object's initializer.
     @Test func aTabBarAnObjectKeepsIsTheWindowsRoot() throws {
