@@ -25,6 +25,10 @@ struct ObjectiveCScanner {
         let actions = matcher.matches(#"-\s*\(\s*IBAction\s*\)\s*(\w+)\s*:\s*\(\s*(?:\w+\s+)*UIStoryboardSegue\s*\*\s*(?:\w+\s*)?\)"#)
         // The methods named as a target's (a notification's observer): the system calls them.
         let selectors = matcher.matches(#"@selector\(\s*(\w+)"#)
+        // Declared properties' types: a class's (`Router *router`) or a protocol's (`id<MasterTabBarControllerDelegate>
+        // masterTabBarDelegate`), what a message to the property reaches (`SourceIndex.receiverType(of:in:)`).
+        let properties = matcher.matches(#"@property\s*(?:\([^)\n]*\))?\s*(?:id\s*<\s*(\w+)\s*>|([A-Z]\w*)\s*(?:<[^>\n]*>)?\s*\*)\s*(?:_\w+\s+)?(\w+)\s*;"#)
+        var propertyCursor = 0
         var selectorCursor = 0
         let overrideMethods = [("shouldPerformSegueWithIdentifier", "shouldPerformSegue(withIdentifier:sender:)"),
                                ("canPerformUnwindSegueAction", "canPerformUnwindSegueAction(_:from:sender:)")]
@@ -79,6 +83,15 @@ struct ObjectiveCScanner {
                 scanned.unwindActions.append(UnwindActionSource(
                     selector: selector, alternatives: [],
                     location: "\(file):\(matcher.line(at: match.range.location))"))
+            }
+            while propertyCursor < properties.count, properties[propertyCursor].range.location <= start { propertyCursor += 1 }
+            var propertyIndex = propertyCursor
+            while propertyIndex < properties.count, properties[propertyIndex].range.location < end {
+                let match = properties[propertyIndex]
+                propertyIndex += 1
+                guard let property = matcher.group(match, 3), let type = matcher.group(match, 1) ?? matcher.group(match, 2),
+                      !type.hasPrefix("UI"), !type.hasPrefix("NS"), scanned.properties[property] == nil else { continue }
+                scanned.properties[property] = type
             }
             while selectorCursor < selectors.count, selectors[selectorCursor].range.location <= start { selectorCursor += 1 }
             var selectorIndex = selectorCursor

@@ -330,6 +330,23 @@ struct ObjectiveCMethod {
                                           location: location(offset))
                     call.receiverProperty = String(message.1)
                     call.property = String(message.1)
+                    // The controllers handed, each under its piece as Swift labels it (`_0` the first): Element's
+                    // `[self.masterTabBarDelegate masterTabBarController:self wantsToDisplayDetailViewController:room]`,
+                    // a delegate its Swift coordinator implements. And the selector as Swift spells it
+                    // (`masterTabBarController(_:wantsToDisplayDetailViewController:)`): of two Swift methods
+                    // sharing a first piece (ChatSecure's coordinator's `didSelectCompose` and `didSelectThread`),
+                    // the one the message names.
+                    if written[message.range].last == ":" {
+                        let after = writtenStart + written.utf16.distance(from: written.startIndex, to: message.range.upperBound)
+                        let arguments = Self.labelledArguments(in: text, from: after, end: statement.upperBound)
+                        call.calleeSelector = selector + "(" + arguments.map { $0.label == "_0" ? "_:" : $0.label + ":" }.joined() + ")"
+                        for (label, range) in arguments {
+                            let argument = String(decoding: text[range], as: UTF16.self).trimmingCharacters(in: .whitespacesAndNewlines)
+                            if let made = controller(argument, values, containers) ?? keptInProperty(argument, values) {
+                                call.handed.append(MethodCall.Handed(label: label, made: made))
+                            }
+                        }
+                    }
                     found.methodCalls.append(call)
                 }
                 for message in Self.messagesHandingSelf(written) {
@@ -963,6 +980,30 @@ struct ObjectiveCMethod {
 
     /// The argument starting at `from`: up to a blank followed by the next selector piece
     /// (`animated:`), or the `]` closing the message, outside brackets, parentheses and strings.
+    /// A message's arguments from its first one (at `from`, past the first piece's colon), each with
+    /// the label Swift gives it: `_0` for the first, its piece's name for the others.
+    static func labelledArguments(in text: [UInt16], from: Int, end: Int) -> [(label: String, range: Range<Int>)] {
+        var result: [(label: String, range: Range<Int>)] = []
+        var label = "_0"
+        var start = from
+        while start < end {
+            let range = argument(in: text, from: start, end: end)
+            result.append((label, range))
+            // The next piece: blanks, its name, its colon; a `]` or `)` ends the message.
+            var index = range.upperBound
+            while index < end, isBlank(text[index]) { index += 1 }
+            let nameStart = index
+            while index < end, let scalar = Unicode.Scalar(text[index]), scalar == "_" || scalar.properties.isAlphabetic
+                    || ("0"..."9").contains(scalar) {
+                index += 1
+            }
+            guard index > nameStart, index < end, text[index] == UInt16(UInt8(ascii: ":")) else { break }
+            label = String(decoding: text[nameStart..<index], as: UTF16.self)
+            start = index + 1
+        }
+        return result
+    }
+
     private static func argument(in text: [UInt16], from: Int, end: Int? = nil) -> Range<Int> {
         let end = end ?? text.count
         var depth = 0

@@ -1,0 +1,69 @@
+import Foundation
+import Testing
+
+/// An Objective-C view controller telling its delegate, which a Swift coordinator implements
+/// (Element's `MasterTabBarController`: `[self.masterTabBarDelegate masterTabBarController:self
+/// wantsToDisplayDetailViewController:room]`; ChatSecure's conversation list, whose coordinator has
+/// two methods sharing a first piece). The property's declared type in the header (`id<Protocol>`)
+/// is the type the message reaches; the controllers the message hands are each under the label
+/// Swift gives its piece; and of two Swift methods sharing a first piece, the one the message's
+/// selector names runs. Before, the message reached nothing (Element's room and the 21 screens
+/// behind it), or both methods (ChatSecure's compose sheet hung on its list's row).
+extension ImportAppCLITests {
+    @Test func anObjectiveCMessageToADelegateReachesTheSwiftMethodItNames() throws {
+        let (out, _, _) = try importApp("ObjectiveCDelegate", [
+            "Info.plist": Self.launchingMain,
+            "Main.storyboard": Self.storyboard(initial: "nav", [
+                Self.navigationController(root: "list"),
+                #"<tableViewController id="list" customClass="ListViewController" sceneMemberID="viewController"/>"#,
+                #"<viewController storyboardIdentifier="Room" id="room" customClass="RoomViewController" sceneMemberID="viewController"/>"#,
+            ]),
+            "ListViewController.h": """
+                #import <UIKit/UIKit.h>
+                @class ListViewController;
+                @protocol ListViewControllerDelegate <NSObject>
+                - (void)listViewController:(ListViewController *)list wantsToDisplay:(UIViewController *)detail;
+                - (void)listViewController:(ListViewController *)list didSelectCompose:(id)sender;
+                @end
+                @interface ListViewController : UITableViewController
+                @property (weak, nonatomic) id<ListViewControllerDelegate> listDelegate;
+                @end
+                """,
+            "ListViewController.m": """
+                #import "ListViewController.h"
+                @implementation ListViewController
+                - (void)tableView:(UITableView *)tableView didSelectRowAtIndexPath:(NSIndexPath *)indexPath
+                {
+                    UIViewController *room = [self.storyboard instantiateViewControllerWithIdentifier:@"Room"];
+                    [self.listDelegate listViewController:self wantsToDisplay:room];
+                }
+                - (IBAction)compose:(id)sender
+                {
+                    [self.listDelegate listViewController:self didSelectCompose:sender];
+                }
+                @end
+                """,
+            "Coordinator.swift": """
+                import UIKit
+                final class ListCoordinator: NSObject, ListViewControllerDelegate {
+                    let navigationController: UINavigationController
+                    init(navigationController: UINavigationController) { self.navigationController = navigationController }
+                    func listViewController(_ list: ListViewController!, wantsToDisplay detail: UIViewController!) {
+                        navigationController.pushViewController(detail, animated: true)
+                    }
+                    func listViewController(_ list: ListViewController!, didSelectCompose sender: Any!) {
+                        navigationController.present(UINavigationController(rootViewController: ComposeViewController()), animated: true)
+                    }
+                }
+                final class RoomViewController: UIViewController {}
+                final class ComposeViewController: UIViewController {}
+                """,
+        ])
+        let main = try String(contentsOf: out.appendingPathComponent("Main.flow"), encoding: .utf8)
+        #expect(main.contains("segue \"tableView\" { push RoomViewController }"), "\(main)")
+        #expect(main.contains("segue \"compose\" -> present ComposeViewControllerNavigation"), "\(main)")
+        #expect(!main.contains("segue \"tableView\" -> present"), "\(main)")
+        try expectChecksClean(out.appendingPathComponent("App.flow").path)
+        try expectAllReached(out, 5)
+    }
+}
