@@ -756,6 +756,11 @@ final class CallReader: SyntaxVisitor {
     override func visitPost(_ node: FunctionCallExprSyntax) {
         let (base, name) = Self.callee(node)
         let location = "\(reader.file):\(reader.line(of: node))"
+        // A move in the iPad's branch of a choice by the device is none on the iPhone flow models (PhoneBranchCases.swift).
+        let triggersBefore = triggers.count
+        defer {
+            if triggers.count > triggersBefore, isOnPhone(Syntax(node)) == false { triggers.removeSubrange(triggersBefore...) }
+        }
         noteMadeContainer(node, named: name, base: base, at: location)
         if name == "append", let base, !appendedToList(node, on: base) { noteAppended(node, to: base, at: location) }
         if base == nil, name == "UIContextMenuConfiguration" { noteContextMenuPreview(node) }

@@ -12,6 +12,10 @@ import SwiftSyntax
 // and every timeline a false W105. flow models an iPhone: a local given a case
 // in the iPhone's branch of a choice by the device holds that case, and one given
 // a single case (however many times) holds it; any other choice stays every case's.
+//
+// So too a move made in the iPad's branch of such a choice (Rocket.Chat's emoji picker, pushed
+// `if UIDevice.current.userInterfaceIdiom == .phone`, else presented as a popover): it is no move
+// on an iPhone, and the import leaves it out (`CallReader.visitPost(_: FunctionCallExprSyntax)`).
 
 extension CallReader {
     /// Notes `target = .case` (`transition = .show`) for a local declared above.
@@ -37,7 +41,7 @@ extension CallReader {
     /// Whether `node` runs on an iPhone, when the nearest `if` around it chooses by the device in a way
     /// read here (`userInterfaceIdiom == .phone`, `!= .pad`, and their opposites); nil when no such
     /// choice is around it, or it cannot be told.
-    private func isOnPhone(_ node: Syntax) -> Bool? {
+    func isOnPhone(_ node: Syntax) -> Bool? {
         var child = node
         var current = node.parent
         while let next = current, !next.is(FunctionDeclSyntax.self), !next.is(ClosureExprSyntax.self) {

@@ -1019,6 +1019,44 @@ import Testing
         #expect(!text.contains("Orphan"), "\(text)")
     }
 
+    /// A move in the iPad's branch of a choice by the device is none on the iPhone flow models
+    /// (Rocket.Chat's emoji picker: pushed `if UIDevice.current.userInterfaceIdiom == .phone`, else a
+    /// popover): only the iPhone's branch is a segue; a choice by the width class, which flow models,
+    /// keeps both.
+    @Test func movesInTheIPadsBranchOfAChoiceByTheDeviceAreLeftOut() {
+        let scenes = [#"<viewController id="a" customClass="MessagesViewController" sceneMemberID="viewController"/>"#]
+        var sources = SourceIndex()
+        sources.add(path: "Messages.swift", text: """
+            final class MessagesViewController: UIViewController {
+                @IBAction func react(_ sender: UIView) {
+                    let picker = EmojiPickerController()
+                    if UIDevice.current.userInterfaceIdiom == .phone {
+                        navigationController?.pushViewController(picker, animated: true)
+                    } else {
+                        present(picker, animated: true)
+                    }
+                }
+                @IBAction func info(_ sender: Any) {
+                    if UIDevice.current.userInterfaceIdiom == .pad { present(InfoViewController(), animated: true) }
+                }
+                @IBAction func share(_ sender: Any) {
+                    if traitCollection.horizontalSizeClass == .regular {
+                        present(ShareViewController(), animated: true)
+                    } else {
+                        navigationController?.pushViewController(ShareViewController(), animated: true)
+                    }
+                }
+            }
+            final class EmojiPickerController: UIViewController {}
+            final class InfoViewController: UIViewController {}
+            final class ShareViewController: UIViewController {}
+            """)
+        let text = imported(Self.storyboard(scenes), sources: sources).text
+        #expect(text.contains("segue \"react\" { push Code.EmojiPickerController }"), "\(text)")
+        #expect(!text.contains("-> present Code.EmojiPickerController") && !text.contains("InfoViewController"), "\(text)")
+        #expect(text.contains("-> present Code.ShareViewController") && text.contains("{ push Code.ShareViewController }"), "\(text)")
+    }
+
     /// A provider a view controller holds hands it controllers: through an app's helper that
     /// instantiates what its arguments name, from a computed property, or returned made in code.
     /// The controller shows them; a navigation controller, which cannot be pushed, is presented.
