@@ -38,8 +38,14 @@ extension SourceIndex {
         while let next = adopted.popLast() {
             if isOf.insert(next).inserted { adopted += protocolParents[next] ?? [] }
         }
-        // A condition on a type the app does not declare (UIKit's `UIViewController`) is not checked.
-        let holds = { (type: String) in isOf.contains(type) || !self.protocols.contains(type) && self.classes[type] == nil }
+        // A condition on a type the app does not declare (UIKit's `UIViewController`) is not checked; nor is
+        // one on UIKit's class the app extends (`extension UIViewController { … }`) when the class's
+        // superclasses leave the sources for a library's (Rocket.Chat's `MessagesViewController:
+        // RocketChatViewController`, a pod's collection view controller), which may be that class.
+        let leavesTheSources = lineage.last?.superclass.map { self.classes[$0] == nil && $0 != "NSObject" } ?? false
+        let holds = { (type: String) in
+            isOf.contains(type) || !self.protocols.contains(type) && (self.classes[type] == nil || type.hasPrefix("UI") && leavesTheSources)
+        }
         return lineage.flatMap(\.conformances).compactMap { conformance in
             // UIKit's protocols too, where the app extends one for its own conformers alone (Mastodon's row
             // taps: `extension UITableViewDelegate where Self: DataSourceProvider`): an extension of one

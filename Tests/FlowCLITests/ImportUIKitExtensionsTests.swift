@@ -208,6 +208,44 @@ extension ImportAppCLITests {
     }
 }
 
+/// A condition on UIKit's class (`where Self: UIViewController & DrawingControllerDelegate`) holds for
+/// a conformer whose superclass is a library's, outside the sources (Rocket.Chat's `MessagesViewController:
+/// RocketChatViewController`, a pod's), even where the app extends that UIKit class itself
+/// (`extension UIViewController { … }`, which made it a class the sources declare, and the condition
+/// one the conformer's known superclasses failed): the Drawing screens had been lost. A coordinator,
+/// an `NSObject`, is still no view controller.
+extension ImportAppCLITests {
+    @Test func aConditionOnUIKitsClassHoldsForAConformerOfALibrarysSubclass() throws {
+        let (_, _, code) = try importApp("LibrarySuperclass", ["App.swift": """
+            import UIKit
+            import RocketChatViewController
+
+            \(Self.sceneDelegate(root: "UINavigationController(rootViewController: MessagesViewController())"))
+
+            protocol MediaPicker: AnyObject {}
+            protocol DrawingControllerDelegate: AnyObject {}
+            extension MediaPicker where Self: UIViewController & DrawingControllerDelegate {
+                func openDrawing() { present(DrawingViewController(), animated: true) }
+            }
+            final class MessagesViewController: RocketChatViewController {}
+            extension MessagesViewController: MediaPicker, DrawingControllerDelegate {
+                @objc func drawPressed(_ sender: Any) { openDrawing() }
+            }
+            final class UploadCoordinator: NSObject, MediaPicker, DrawingControllerDelegate {
+                func start() { openDrawing() }
+            }
+            final class DrawingViewController: UIViewController {}
+            extension UIViewController {
+                func registerKeyboardHandlers(_ scrollView: UIScrollView) {}
+            }
+
+            """])
+        let messages = code.components(separatedBy: "scene MessagesViewController {").last?.components(separatedBy: "\n}").first ?? ""
+        #expect(messages.contains("segue \"openDrawing\" -> present DrawingViewController"), "\(code)")
+        #expect(code.components(separatedBy: "-> present DrawingViewController").count == 2, "\(code)")
+    }
+}
+
 /// What hides a protocol extension's method, read again after a review: the conformer's own method
 /// of the same selector only (`openProfile()` is not `openProfile(user:)`); a condition on a protocol
 /// the conformer adopts through another (`SettingsRoutable: Routable`) holds; two extensions declaring
