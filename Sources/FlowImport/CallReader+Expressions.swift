@@ -104,6 +104,13 @@ extension CallReader {
     func string(of expression: ExprSyntax) -> String? {
         let expression = Self.unwrapped(expression)
         if let literal = expression.as(StringLiteralExprSyntax.self) { return literal.representedLiteralValue }
+        // `String(describing: "LeftMenuViewController")` (Mattermost's identifiers) is the text. (A metatype's,
+        // `String(describing: T.self)`, may be a generic parameter's: `namesOwnClass` and the helpers read those.)
+        if let call = expression.as(FunctionCallExprSyntax.self), case (nil, "String") = Self.callee(call), call.arguments.count == 1,
+           let argument = call.arguments.first, argument.label?.text == "describing",
+           let literal = Self.unwrapped(argument.expression).as(StringLiteralExprSyntax.self) {
+            return literal.representedLiteralValue
+        }
         if let local = expression.as(DeclReferenceExprSyntax.self).flatMap({ localStrings[$0.baseName.text] }) { return local }
         // A parameter, a `case`'s or an `if let`'s binding: the method's own, not an app-wide constant (LocalBindings.swift).
         if let reference = expression.as(DeclReferenceExprSyntax.self),

@@ -184,6 +184,7 @@ extension CallReader {
         madeContainers.removeAll { $0 == made }
         if !made.children.contains(child) { made.children.append(child) }
         made.labelsAControllerSlot = true
+        made.slots[member.declName.baseName.text] = child
         containersGivenThroughProperties[local] = made
         madeContainers.append(made)
     }

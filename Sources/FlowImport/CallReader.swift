@@ -192,6 +192,9 @@ final class CallReader: SyntaxVisitor {
     /// (`viewControllers = [list, detail]`, `setViewController(list, for: .primary)`), read as one a
     /// property keeps is (ContainersInProperties.swift): a delegate's window root made so.
     var splits: [String: HeldContainer] = [:]
+    /// Locals bound to what a container holds in a slot (`let center = container.centerViewController`),
+    /// by the slot's name (ContainerSlots.swift).
+    var slotLocals: [String: String] = [:]
     /// Locals holding a list mapped through an enum's view-controller member, one controller per
     /// case (EnumCaseControllers.swift).
     var enumCaseLists: [String: [CodeTrigger.Instantiation]] = [:]
@@ -515,6 +518,7 @@ final class CallReader: SyntaxVisitor {
         otherBranchValues[name] = nil
         alertControllers.remove(name)
         hostedParameters[name] = hostedParameter(Self.unwrapped(value)).map(\.name)
+        slotLocals[name] = Self.slotRead(value)
         bind(name, to: value)
         // What the callers hand, wrapped or not: not what the wrapper makes around it.
         if wrapped != nil {
@@ -911,9 +915,11 @@ final class CallReader: SyntaxVisitor {
             }
             let shownHere = shownEach(node)
             let popsFirst = Self.popBefore(node)
+            let slot = containerSlot(of: base)
             for made in shownHere {
                 add(.push(made))
                 triggers[triggers.count - 1].1.popsFirst = popsFirst
+                triggers[triggers.count - 1].1.ontoSlot = slot
                 markOnScreen(base, at: location)
             }
             if shownHere.isEmpty { noteParameterMove(node, .push) }

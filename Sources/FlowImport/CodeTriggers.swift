@@ -244,6 +244,12 @@ public struct CodeTrigger: Hashable, Sendable {
     /// controller it pushes onto (`popToRootViewController(animated: false)`, then the push: Tinode's
     /// "open this chat in place of the current screen"); nil for none (PopsBeforePushes.swift).
     var popsFirst: PopBeforePush?
+    /// For a push onto a navigation controller a library's container holds in a slot, not the scene's
+    /// own (Mattermost's menus: `menuContainerViewController.centerViewController.pushViewController(…)`):
+    /// the slot as the code names it (`centerViewController`), and once every file is read, what the
+    /// container was given there (`SourceIndex.resolvingFactory(_:cases:)`, ContainerSlots.swift).
+    var ontoSlot: String?
+    var onto: Instantiation?
     /// For an instantiation: the method that made it neither moved nor returned it, but handed it
     /// to code the reader does not follow, a helper of another module or a library's container
     /// (ControllersKept.swift).

@@ -35,6 +35,8 @@ struct ContainerHelperChild: Hashable, Sendable {
     var label: String
     /// Its position among the helper's parameters.
     var position: Int
+    /// The container's slot it is set on, or the initializer's label it is handed under (`centerViewController`).
+    var slot: String
 }
 
 enum ContainerHelpers {
@@ -88,7 +90,7 @@ enum ContainerHelpers {
         }
         // The local made (`let container = T()`, `T.init()`), its type, and the children in order.
         var made: (local: String, type: String)?
-        var handed: [Int] = []
+        var handed: [(position: Int, slot: String)] = []
         var returnsMade = false
         for item in body.statements {
             if let declaration = item.item.as(VariableDeclSyntax.self) {
@@ -104,7 +106,9 @@ enum ContainerHelpers {
                     made = (local, name)
                     for argument in call.arguments
                     where argument.label?.text.lowercased().hasSuffix("controller") == true {
-                        if let position = parameterPosition(argument.expression) { handed.append(position) }
+                        if let position = parameterPosition(argument.expression), let label = argument.label?.text {
+                            handed.append((position, label))
+                        }
                     }
                 }
             } else if let made, let elements = item.item.as(ExpressionStmtSyntax.self)?.expression.as(SequenceExprSyntax.self)?.elements
@@ -117,15 +121,15 @@ enum ContainerHelpers {
                       member.declName.baseName.text.hasSuffix("ViewController"),
                       member.base.flatMap({ CallReader.unwrapped($0).as(DeclReferenceExprSyntax.self)?.baseName.text }) == made.local,
                       let position = parameterPosition(parts[2]) else { continue }
-                handed.append(position)
+                handed.append((position, member.declName.baseName.text))
             } else if let made, let returned = item.item.as(ReturnStmtSyntax.self)?.expression {
                 returnsMade = CallReader.unwrapped(returned).as(DeclReferenceExprSyntax.self)?.baseName.text == made.local
             }
         }
         guard let made, returnsMade, !handed.isEmpty else { return nil }
         var seen: Set<Int> = []
-        let children = handed.filter { seen.insert($0).inserted }.map { position in
-            ContainerHelperChild(label: parameters[position].firstName.text, position: position)
+        let children = handed.filter { seen.insert($0.position).inserted }.map { position, slot in
+            ContainerHelperChild(label: parameters[position].firstName.text, position: position, slot: slot)
         }
         return ContainerHelper(type: made.type, children: children)
     }
@@ -148,17 +152,19 @@ extension CallReader {
     func containerMadeByHelper(_ call: FunctionCallExprSyntax, named name: String) -> CodeTrigger.Instantiation? {
         guard let helper = reader.declarations.app.containerHelpers[name] else { return nil }
         let arguments = Array(call.arguments)
-        let children = helper.children.compactMap { child -> CodeTrigger.Instantiation? in
+        let given = helper.children.compactMap { child -> (slot: String, made: CodeTrigger.Instantiation)? in
             // By its label; an unlabelled one by its position.
             let argument = child.label == "_" ? (child.position < arguments.count && arguments[child.position].label == nil
                                                     ? arguments[child.position] : nil)
                 : arguments.first { $0.label?.text == child.label }
-            guard let argument else { return nil }
-            return instantiation(of: argument.expression) ?? heldController(argument.expression, storedFirst: true)
+            guard let argument, let made = instantiation(of: argument.expression) ?? heldController(argument.expression, storedFirst: true)
+            else { return nil }
+            return (child.slot, made)
         }
-        guard !children.isEmpty else { return nil }
-        var made = MadeContainer(type: helper.type, children: children, location: "\(reader.file):\(reader.line(of: Syntax(call)))")
+        guard !given.isEmpty else { return nil }
+        var made = MadeContainer(type: helper.type, children: given.map(\.made), location: "\(reader.file):\(reader.line(of: Syntax(call)))")
         made.labelsAControllerSlot = true
+        made.slots = Dictionary(given.map { ($0.slot, $0.made) }, uniquingKeysWith: { first, _ in first })
         if !madeContainers.contains(made) { madeContainers.append(made) }
         return CodeTrigger.Instantiation(storyboard: CodeScreens.storyboardName, identifier: helper.type)
     }

@@ -50,6 +50,9 @@ struct MadeContainer: Hashable, Sendable {
     /// Whether an argument giving a child is labelled as a controller's slot
     /// (`centerViewController:`, `frontViewController:`): a container's, not a screen's parameter.
     var labelsAControllerSlot = false
+    /// The children given through slots, by the slot's name (`centerViewController`): what the code
+    /// reads back through it (ContainerSlots.swift).
+    var slots: [String: CodeTrigger.Instantiation] = [:]
 }
 
 /// A controller a method sets on a property of its own class (`self.topViewController = navigation`).

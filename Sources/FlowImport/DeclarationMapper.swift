@@ -375,6 +375,8 @@ struct DeclarationMapper {
                 addChild(kept, trigger: trigger, kept: true)
                 continue
             }
+            // Pushed onto a navigation controller a library's container holds, not this scene's own (ContainerSlots.swift).
+            let pushedOnto = pushes ? trigger.onto.flatMap { linked.scene($0, from: storyboardIndex) } : nil
             // A method that shows several controllers shows them in branches (a switch over
             // account types, a table's rows): each is a segue of its own, named after the
             // method and, past the first, the controller (`presentController (CloudKitAccount)`).
@@ -399,6 +401,9 @@ struct DeclarationMapper {
                 // What the code does with it is not followed: presented here, so that it can be reached.
                 members.append(.comment("code: \(method) instantiates \(shown) and hands it on "
                     + "(\(trigger.location)); flow presents it: fire it with perform \"\(segueName)\""))
+            } else if pushes, let onto = pushedOnto {
+                members.append(.comment("code: \(method) pushes \(shown) onto \(onto.joined(separator: ".")) (\(trigger.location)); "
+                    + "fire it with perform \"\(segueName)\""))
             } else {
                 let verb = pushes ? "pushes" : kind == .present ? "presents" : "shows"
                 members.append(.comment("code: \(method) \(verb) \(shown) (\(trigger.location)); fire it with perform \"\(segueName)\""))
@@ -411,8 +416,9 @@ struct DeclarationMapper {
                 case .popToRoot: [.popToRoot]
                 case nil: []
                 }
+                let push: SegueSpec.ActionStep = pushedOnto.map { .pushOn(destination, on: $0) } ?? .push(destination)
                 members.append(.segue(SegueSpec(trigger: .manual(segueName), kind: .action, destination: [],
-                                                actionSteps: popFirst + [.push(destination)])))
+                                                actionSteps: popFirst + [push])))
                 continue
             }
             var spec = SegueSpec(trigger: .manual(segueName), kind: kind, destination: destination)

@@ -83,6 +83,9 @@ struct SegueSpec: Equatable {
         /// `push X`: `navigationController?.pushViewController(X, animated:)`, which does nothing where
         /// the scene is in no navigation controller (a `show` segue would present it modally there).
         case push([String])
+        /// `push X on N`: `N.pushViewController(X, animated:)`, onto a navigation controller that is not the
+        /// scene's own (a side menu's centre, ContainerSlots.swift).
+        case pushOn([String], on: [String])
         /// `if exists(X) { unembed X }`: a child the code removes before it adds another.
         case unembedIfAlive([String])
         /// `embed X in C`.

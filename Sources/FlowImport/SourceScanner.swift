@@ -1120,7 +1120,11 @@ public struct SourceIndex: Sendable {
             trigger.action = .present(resolvedMade)
         case .show(let made): guard let made = resolved(made) else { return nil }; trigger.action = .show(made)
         case .detail(let made): guard let made = resolved(made) else { return nil }; trigger.action = .detail(made)
-        case .push(let made): guard let made = resolved(made) else { return nil }; trigger.action = .push(made)
+        case .push(let made):
+            guard let made = resolved(made) else { return nil }
+            trigger.action = .push(made)
+            // Onto the navigation controller a library's container holds in the slot it reads (ContainerSlots.swift).
+            if let slot = trigger.ontoSlot, trigger.onto == nil { trigger.onto = controllerInContainerSlot(slot).flatMap { resolved($0) } }
         case .instantiate(let made): guard let made = resolved(made) else { return nil }; trigger.action = .instantiate(made)
         case .addChild(let made): guard let made = resolved(made) else { return nil }; trigger.action = .addChild(made)
         case .page(let made): guard let made = resolved(made) else { return nil }; trigger.action = .page(made)

@@ -137,6 +137,10 @@ struct SyntaxBuilder {
                 case .push(let scene):
                     let push = NavigateStatement(kind: .push, destination: qualified(scene, range), options: OptionList())
                     return Statement(kind: .navigate(push), range: range)
+                case .pushOn(let scene, let navigation):
+                    let push = NavigateStatement(kind: .push, destination: qualified(scene, range),
+                                                 options: OptionList([option(.on(qualified(navigation, range)), range)]))
+                    return Statement(kind: .navigate(push), range: range)
                 case .unembedIfAlive(let child):
                     let name = qualified(child, range)
                     let alive = Expression.call(callee: Identifier(name: "exists", range: range),

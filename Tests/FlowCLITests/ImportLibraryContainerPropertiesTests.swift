@@ -55,7 +55,10 @@ extension ImportAppCLITests {
     /// The same made by a helper of the app's around what it is handed (Mattermost's router:
     /// `RouterUtils.sideMenuContainer(centerVc!, leftMenuViewController: leftVc, rightMenuViewController:
     /// rightVc)`, whose body sets its parameters on the container's slots, `as! UIViewController`):
-    /// each call is the container made around its arguments (ContainerHelpers.swift).
+    /// each call is the container made around its arguments (ContainerHelpers.swift). The menu pushes
+    /// onto the centre the container holds (`menuContainerViewController.centerViewController`, through a
+    /// local and a cast): `push About on NavigationController` (ContainerSlots.swift), where a push of
+    /// its own did nothing, the menu being in no navigation controller.
     @Test func aContainerAHelperMakesAroundItsParametersEmbedsWhatACallHandsIt() throws {
         let delegate = """
             import UIKit
@@ -75,7 +78,7 @@ extension ImportAppCLITests {
                 class func loadConversationScene() {
                     let storyboard = UIStoryboard(name: "Main", bundle: nil)
                     let center = storyboard.instantiateInitialViewController()
-                    let menu = storyboard.instantiateViewController(withIdentifier: "menu")
+                    let menu = storyboard.instantiateViewController(withIdentifier: String(describing: "menu"))
                     let container = RouterUtils.sideMenuContainer(center!, leftMenuViewController: menu)
                     let appDelegate = UIApplication.shared.delegate as! AppDelegate
                     appDelegate.window?.rootViewController = container
@@ -92,7 +95,14 @@ extension ImportAppCLITests {
             }
 
             final class ChatViewController: UIViewController {}
-            final class MenuViewController: UIViewController {}
+            final class MenuViewController: UIViewController {
+                @objc func openAbout() {
+                    let center = (self.menuContainerViewController!.centerViewController as AnyObject)
+                    let about = storyboard!.instantiateViewController(withIdentifier: "about")
+                    center.pushViewController(about, animated: true)
+                }
+            }
+            final class AboutViewController: UIViewController {}
             """
         let scene = { (id: String, custom: String) in
             "<viewController id=\"\(id)\" customClass=\"\(custom)\" storyboardIdentifier=\"\(id)\" sceneMemberID=\"viewController\"/>"
@@ -100,8 +110,11 @@ extension ImportAppCLITests {
         let (out, stderr, code) = try importApp("SideMenuHelper", [
             "AppDelegate.swift": delegate,
             "Main.storyboard": Self.storyboard(initial: "nav", [Self.navigationController(root: "chat"),
-                                                                scene("chat", "ChatViewController"), scene("menu", "MenuViewController")]),
+                                                                scene("chat", "ChatViewController"), scene("menu", "MenuViewController"),
+                                                                scene("about", "AboutViewController")]),
         ])
+        let main = try String(contentsOf: out.appendingPathComponent("Main.flow"), encoding: .utf8)
+        #expect(main.contains("segue \"openAbout\" { push AboutViewController on NavigationController }"), "\(main)")
         #expect(stderr.contains("the app launches in Code (AppDelegate.swift:21: the delegate sets the window's root)"), "\(stderr)")
         #expect(code.contains("""
             container MFSideMenuContainerViewController {
@@ -112,6 +125,6 @@ extension ImportAppCLITests {
             }
             """), "\(code)")
         try expectChecksClean(out.appendingPathComponent("App.flow").path)
-        try expectAllReached(out, 4)
+        try expectAllReached(out, 5)
     }
 }

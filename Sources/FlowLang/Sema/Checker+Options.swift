@@ -109,7 +109,10 @@ extension Checker {
             let allowed: [String]
             switch kind {
             case .present: allowed = ["style", "transition", "animator", "presenter", "animated", "from", "on"]
-            case .show, .detail, .push: allowed = ["animated", "animator"]
+            // `on X`: the call made on another controller than the visible scene (or `self`): Mattermost's
+            // menus push onto their side menu's centre navigation controller, `centerViewController
+            // .pushViewController(…)`.
+            case .show, .detail, .push: allowed = ["animated", "animator", "on"]
             }
             if !allowed.contains(keyword) {
                 error(.optionNotApplicable(keyword, "'\(kind.rawValue)'"), at: option.keywordRange,

@@ -1,0 +1,44 @@
+import SwiftSyntax
+
+// A push onto a navigation controller a library's container holds in a slot. Mattermost's menus are
+// children of an MFSideMenu container (a pod), made with `container.centerViewController = center`
+// (`CallReader.noteChildSetOnMadeContainer`, or a helper doing it, ContainerHelpers.swift), and push
+// what they open onto the container's centre:
+//
+//     let center = (self.menuContainerViewController!.centerViewController as AnyObject)
+//     center.pushViewController(more, animated: true)
+//
+// The menu is in no navigation controller: written as the menu's own `push`, nothing happened. The
+// reader notes the slot a push goes through (`CodeTrigger.ontoSlot`); once every file is read, the
+// one controller any library container was given in a slot of that name is where it pushes
+// (`CodeTrigger.onto`), and the import writes `push More on Main.NavigationController` (Language.md:
+// `push D on X` pushes onto X, a navigation controller, whoever's code pushes). A slot given several
+// controllers, or none, leaves the push the scene's own, as before.
+
+extension CallReader {
+    /// The slot of a container `base` reads (`menuContainerViewController.centerViewController`, or a local
+    /// bound to it), when it is named as a controller's slot: not the scene's own `navigationController`.
+    func containerSlot(of base: ExprSyntax?) -> String? {
+        guard let base else { return nil }
+        let value = Self.unwrapped(base)
+        if let reference = value.as(DeclReferenceExprSyntax.self) { return slotLocals[reference.baseName.text] }
+        return Self.slotRead(value)
+    }
+
+    /// `x.centerViewController` (x anything but `self`): the slot's name.
+    static func slotRead(_ expression: ExprSyntax) -> String? {
+        guard let member = unwrapped(expression).as(MemberAccessExprSyntax.self), let owner = member.base, !isSelf(owner)
+        else { return nil }
+        let slot = member.declName.baseName.text
+        return slot.hasSuffix("ViewController") && slot != "navigationController" ? slot : nil
+    }
+}
+
+extension SourceIndex {
+    /// The one controller the library containers the app makes were given in slot `slot`; nil when
+    /// none or several were.
+    func controllerInContainerSlot(_ slot: String) -> CodeTrigger.Instantiation? {
+        let given = Set(containersMade.values.joined().compactMap { $0.slots[slot] })
+        return given.count == 1 ? given.first : nil
+    }
+}
