@@ -49,6 +49,8 @@ struct ParsedSwiftFile {
     let containerHelpers: [String: ContainerHelper]
     /// The type each shared instance a type keeps is declared with, by `Type.property` (SharedInstances.swift).
     let sharedInstanceTypes: [String: String]
+    /// The names of `UIWindow`'s helpers that set the root and dismiss what was presented (WindowRootHelpers.swift).
+    let windowRootHelpersDismissing: Set<String>
     /// The functions and computed properties returning a controller, those that find the one on top
     /// and the others (TopControllerHelpers.swift).
     let topControllerHelpers: TopControllerHelpers.Declared
@@ -80,6 +82,7 @@ struct ParsedSwiftFile {
         navigationWrappers = NavigationWrappers.labels(in: tree)
         containerHelpers = ContainerHelpers.mayDeclare(text) ? ContainerHelpers.helpers(in: tree) : [:]
         sharedInstanceTypes = SharedInstances.mayDeclare(text) ? SharedInstances.types(in: tree) : [:]
+        windowRootHelpersDismissing = WindowRootHelpers.mayDeclare(text) ? WindowRootHelpers.dismissing(in: tree) : []
         topControllerHelpers = TopControllerHelpers.mayDeclare(text) ? TopControllerHelpers.names(in: tree) : .init()
     }
 }
@@ -138,6 +141,8 @@ struct AppWideDeclarations: Sendable {
     private(set) var containerHelpers: [String: ContainerHelper] = [:]
     /// The type each shared instance a type keeps is declared with, by `Type.property` (SharedInstances.swift).
     private(set) var sharedInstanceTypes: [String: String] = [:]
+    /// The names of `UIWindow`'s helpers that set the root and dismiss what was presented (WindowRootHelpers.swift).
+    private(set) var windowRootHelpersDismissing: Set<String> = []
 
     /// Notes which of the functions that make a controller a type of the app's is named as well,
     /// from the text of every file (FreeFunctions.swift).
@@ -179,6 +184,7 @@ struct AppWideDeclarations: Sendable {
             || (SourceIndex.mentions("switch", in: text) && SourceIndex.mentions("-> String", in: text))
             || FreeFunctions.mayDeclare(text) || SelfReturningMethods.mayDeclare(text) || NavigationWrappers.mayDeclare(text)
             || TopControllerHelpers.mayDeclare(text) || ContainerHelpers.mayDeclare(text) || SharedInstances.mayDeclare(text)
+            || WindowRootHelpers.mayDeclare(text)
     }
 
     /// Takes in what one file declares; the first file to declare a name keeps it.
@@ -210,6 +216,7 @@ struct AppWideDeclarations: Sendable {
         navigationWrappers.merge(file.navigationWrappers) { first, _ in first }
         containerHelpers.merge(file.containerHelpers) { first, _ in first }
         sharedInstanceTypes.merge(file.sharedInstanceTypes) { first, _ in first }
+        windowRootHelpersDismissing.formUnion(file.windowRootHelpersDismissing)
         for (type, declared) in file.storyboardEnums {
             storyboardEnums[type, default: StoryboardEnum()].merge(declared)
             if !declared.storyboards.isEmpty { storyboardMakingTypes.insert(type) }

@@ -328,11 +328,13 @@ extension CallReader {
     func noteWindowRootHelper(_ call: FunctionCallExprSyntax, named name: String, on base: ExprSyntax?) {
         guard let base, let first = call.arguments.first,
               first.label?.text == "rootViewController" || name.lowercased().contains("rootviewcontroller") else { return }
-        noteWindowRoot(of: base, set: first.expression, at: Syntax(call))
+        noteWindowRoot(of: base, set: first.expression, at: Syntax(call),
+                       dismissingPresented: reader.declarations.app.windowRootHelpersDismissing.contains(name))
     }
 
     /// `window` given `value` as its root, when it is the app's window.
-    private func noteWindowRoot(of windowExpression: ExprSyntax, set value: ExprSyntax, at node: Syntax) {
+    private func noteWindowRoot(of windowExpression: ExprSyntax, set value: ExprSyntax, at node: Syntax,
+                                dismissingPresented: Bool = false) {
         let window = Self.variableName(windowExpression.trimmedDescription)
         let ownWindow = makesWindowOfItsOwn || reader.makesWindowOfItsOwn(owner)
         guard Self.namesAppWindow(window), !(ownWindow && (window == "window" || window == "self.window")) else { return }
@@ -347,8 +349,9 @@ extension CallReader {
             let (root, others) = instantiation(of: value).map { made in (made, otherBranchValues[variable] ?? []) }
                 ?? chosenRoot(value) ?? (nil, [])
             for made in ([root].compactMap { $0 } + others) {
-                triggers.append((owner, CodeTrigger(method: method, action: .replaceRoot(made), location: location,
-                                                    enumCase: enumCases.last)))
+                var trigger = CodeTrigger(method: method, action: .replaceRoot(made), location: location, enumCase: enumCases.last)
+                trigger.dismissesWhatWasPresented = dismissingPresented
+                triggers.append((owner, trigger))
             }
         }
         guard window == "window" || window.hasSuffix(".window") else { return }

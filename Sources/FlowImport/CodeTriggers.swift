@@ -250,6 +250,9 @@ public struct CodeTrigger: Hashable, Sendable {
     /// container was given there (`SourceIndex.resolvingFactory(_:cases:)`, ContainerSlots.swift).
     var ontoSlot: String?
     var onto: Instantiation?
+    /// For the window's root replaced: made by a helper that then dismisses what the old root presented
+    /// (WindowRootHelpers.swift), so the move closes what is presented first.
+    var dismissesWhatWasPresented = false
     /// For an instantiation: the method that made it neither moved nor returned it, but handed it
     /// to code the reader does not follow, a helper of another module or a library's container
     /// (ControllersKept.swift).

@@ -467,7 +467,8 @@ struct DeclarationMapper {
             .flatMap(\.methodCalls).filter { call in
                 call.caller == trigger.method && call.receiverType == nil && call.receiverProperty == nil
             }.map(\.calleeName) ?? [])
-        let dismisses = triggers.contains { other in
+        // So too a window's helper that dismisses what the old root presented (WindowRootHelpers.swift).
+        let dismisses = trigger.dismissesWhatWasPresented || triggers.contains { other in
             if case .dismiss = other.action { return other.method == trigger.method || ownCallees.contains(other.method) }
             return false
         }
