@@ -41,20 +41,31 @@ extension CallReader {
     /// Whether `node` runs on an iPhone, when the nearest `if` around it chooses by the device in a way
     /// read here (`userInterfaceIdiom == .phone`, `!= .pad`, and their opposites); nil when no such
     /// choice is around it, or it cannot be told.
+    /// Whether an `if` with condition `text` runs its body on an iPhone: `userInterfaceIdiom == .phone`,
+    /// `!= .pad` (`UIUserInterfaceIdiom.pad` too), a flag named for the iPad negated (`!isPad`) — and
+    /// false for their opposites (`== .pad`, `UIDevice.current.isPad`, `isIPad`). Nil for anything else,
+    /// a compound condition included.
+    static func thenIsPhone(_ text: String) -> Bool? {
+        let condition = text.filter { !$0.isWhitespace }.replacingOccurrences(of: "UIUserInterfaceIdiom.", with: ".")
+        guard !condition.contains("&&"), !condition.contains("||"), !condition.contains(",") else { return nil }
+        if condition.contains("==.phone") || condition.contains("!=.pad") { return true }
+        if condition.contains("==.pad") || condition.contains("!=.phone") { return false }
+        let lowered = condition.lowercased()
+        let negated = lowered.hasPrefix("!")
+        let flag = lowered.drop { $0 == "!" }.split(separator: ".").last.map(String.init) ?? ""
+        switch flag.hasSuffix("()") ? String(flag.dropLast(2)) : flag {
+        case "ispad", "isipad": return negated
+        case "isphone", "isiphone": return !negated
+        default: return nil
+        }
+    }
+
     func isOnPhone(_ node: Syntax) -> Bool? {
         var child = node
         var current = node.parent
         while let next = current, !next.is(FunctionDeclSyntax.self), !next.is(ClosureExprSyntax.self) {
             if let branch = next.as(IfExprSyntax.self), choosesByDevice(next) {
-                let condition = branch.conditions.trimmedDescription.filter { !$0.isWhitespace }
-                let thenIsPhone: Bool
-                if condition.contains("==.phone") || condition.contains("!=.pad") {
-                    thenIsPhone = true
-                } else if condition.contains("==.pad") || condition.contains("!=.phone") {
-                    thenIsPhone = false
-                } else {
-                    return nil
-                }
+                guard let thenIsPhone = Self.thenIsPhone(branch.conditions.trimmedDescription) else { return nil }
                 return child.id == branch.body.id ? thenIsPhone : !thenIsPhone
             }
             child = next

@@ -1039,6 +1039,13 @@ import Testing
                 @IBAction func info(_ sender: Any) {
                     if UIDevice.current.userInterfaceIdiom == .pad { present(InfoViewController(), animated: true) }
                 }
+                @IBAction func help(_ sender: Any) {
+                    if UIDevice.current.userInterfaceIdiom == UIUserInterfaceIdiom.pad {
+                        present(InfoViewController(), animated: true)
+                    } else if !Device.isPad {
+                        navigationController?.pushViewController(HelpViewController(), animated: true)
+                    }
+                }
                 @IBAction func share(_ sender: Any) {
                     if traitCollection.horizontalSizeClass == .regular {
                         present(ShareViewController(), animated: true)
@@ -1049,12 +1056,14 @@ import Testing
             }
             final class EmojiPickerController: UIViewController {}
             final class InfoViewController: UIViewController {}
+            final class HelpViewController: UIViewController {}
             final class ShareViewController: UIViewController {}
             """)
         let text = imported(Self.storyboard(scenes), sources: sources).text
         #expect(text.contains("segue \"react\" { push Code.EmojiPickerController }"), "\(text)")
         #expect(!text.contains("-> present Code.EmojiPickerController") && !text.contains("InfoViewController"), "\(text)")
         #expect(text.contains("-> present Code.ShareViewController") && text.contains("{ push Code.ShareViewController }"), "\(text)")
+        #expect(text.contains("segue \"help\" { push Code.HelpViewController }"), "\(text)")
     }
 
     /// A provider a view controller holds hands it controllers: through an app's helper that
