@@ -16,7 +16,8 @@
 // `present(from:)`), after `With` when the label is no preposition (`presentWithTitle:` of
 // `present(title:)`), or not at all (`present:` of `present(_:)`). The receiver's class is the one
 // the method made it of or declared it with, else the class its name spells (`keyBackupSetup…` of
-// `KeyBackupSetup…`), which a call reaches alone when the app declares it.
+// `KeyBackupSetup…`), which a call reaches alone when the app declares it; a class named as the
+// receiver is that class, for its type method (`[PurchaseViewController showFrom:self]`).
 extension ObjectiveCMethod {
     /// A message sent to a variable of the method or the class, with `self` as one of its arguments.
     struct MessageHandingSelf: Equatable {
@@ -82,7 +83,9 @@ extension ObjectiveCMethod {
                 pieceStarts.append(first)
             }
             guard pieces.count == colons.count, let firstPiece = pieceStarts.first else { continue }
-            // The receiver: a plain variable, or the class's own through `self->`/`self.`.
+            // The receiver: a plain variable, or the class's own through `self->`/`self.`; or a class of the
+            // app's, for its type method (ChatSecure's `[PurchaseViewController showFrom:self]`, Swift's
+            // `class func show(from viewController:)`), not one of UIKit's or Foundation's.
             var receiverText = String(decoding: units[(start + 1)..<firstPiece], as: UTF16.self)
                 .trimmingCharacters(in: .whitespacesAndNewlines)
             for prefix in ["self->", "self.", "_"] where receiverText.hasPrefix(prefix) && receiverText.count > prefix.count {
@@ -91,7 +94,8 @@ extension ObjectiveCMethod {
             }
             guard !receiverText.isEmpty, receiverText != "self", receiverText != "super",
                   receiverText.allSatisfy({ $0 == "_" || $0.isLetter || $0.isNumber }),
-                  receiverText.first?.isLowercase == true else { continue }
+                  receiverText.first?.isLowercase == true || !receiverText.hasPrefix("UI") && !receiverText.hasPrefix("NS")
+            else { continue }
             for (number, offset) in colons.enumerated() {
                 let argumentEnd = number + 1 < pieceStarts.count ? pieceStarts[number + 1] : end
                 let argument = String(decoding: units[(offset + 1)..<argumentEnd], as: UTF16.self)

@@ -16,6 +16,11 @@ import Testing
         // Messages to `self` or `super` are the class's own, and `self` inside another argument is not handed.
         #expect(ObjectiveCMethod.messagesHandingSelf("[self presentFrom:self]").isEmpty)
         #expect(ObjectiveCMethod.messagesHandingSelf("[bridge presentFrom:self.parent animated:YES]").isEmpty)
+        // A class of the app's, for its type method (ChatSecure's `class func show(from:)`); not UIKit's.
+        let typeMethod = ObjectiveCMethod.messagesHandingSelf("[PurchaseViewController showFrom:self]")
+        #expect(typeMethod == [ObjectiveCMethod.MessageHandingSelf(receiver: "PurchaseViewController", pieces: ["showFrom"], selfPiece: 0)])
+        #expect((typeMethod.first.map(ObjectiveCMethod.swiftSlots(of:)) ?? []).contains(PresenterSlot(selector: "show(from:)", label: "from")))
+        #expect(ObjectiveCMethod.messagesHandingSelf("[UIView animateWith:self]").isEmpty)
     }
 
     /// Unbalanced brackets, colons without pieces, strings and escapes anywhere: read without a trap,
