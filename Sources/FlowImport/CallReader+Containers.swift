@@ -55,6 +55,14 @@ extension CallReader {
         guard let member = target.as(MemberAccessExprSyntax.self),
               member.declName.baseName.text == "viewControllers", let base = member.base else { return }
         let variable = Self.variableName(base.trimmedDescription)
+        // A navigation controller given a parameter as its stack (Element's split coordinator:
+        // `detailNavigationController.viewControllers = [detailPresentable.toPresentable()]`, then shown
+        // as the split's detail): moved, it moves what the callers hand, in a navigation controller,
+        // as one made around the parameter does (`movedParameter`).
+        if array.count == 1, let only = array.first, let moved = movedParameter(only), !moved.inNavigation,
+           !Self.isSelf(base), tabBars[variable] == nil, splits[variable] == nil {
+            navigationsAroundParameters[variable] = moved.parameter.name
+        }
         if tabBars[variable] != nil {
             tabBars[variable] = array.compactMap { instantiation(of: $0) }
         } else if splits[variable] != nil {
