@@ -633,6 +633,13 @@ final class CallReader: SyntaxVisitor {
     /// branches gave (NetNewsWire's troubleshooting rows: `let viewController = { switch row { case
     /// .errorLog: return …; case .dinosaurs: return … } }()`, then one push); else `shown(_:)`.
     func shownEach(_ node: FunctionCallExprSyntax) -> [CodeTrigger.Instantiation] {
+        // A navigation controller this method gave a parameter as its stack shows what the callers hand
+        // (a parameter move), not what the property it came from held before (Element's split coordinator's
+        // detail navigation controller, made around a placeholder at launch).
+        if let reference = node.arguments.first.flatMap({ Self.unwrapped($0.expression).as(DeclReferenceExprSyntax.self) }),
+           navigationsAroundParameters[reference.baseName.text] != nil {
+            return []
+        }
         let chosen = node.arguments.first.map { chosenControllers($0.expression) } ?? []
         if chosen.count > 1 {
             latest = nil

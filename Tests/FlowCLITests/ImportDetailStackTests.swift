@@ -6,7 +6,8 @@ import Testing
 /// `detailNavigationController.viewControllers = [detailPresentable.toPresentable()]`, then
 /// `splitViewController.showDetailViewController(detailNavigationController, sender: nil)`): the
 /// screen that handed it over shows it as the detail, in a navigation controller, as with one made
-/// around it. Before, the controller was "handed on", and flow presented it.
+/// around it, not the placeholder the property held since the coordinator made it. Before, the
+/// controller was "handed on", and flow presented it, or the placeholder was shown.
 extension ImportAppCLITests {
     @Test func aStackGivenTheHandedControllerAndShownAsTheDetailShowsIt() throws {
         let (out, _, _) = try importApp("DetailStack", [
@@ -26,19 +27,25 @@ extension ImportAppCLITests {
                     }
                 }
                 class RoomViewController: UIViewController {}
+                class PlaceholderViewController: UIViewController {}
                 final class SplitCoordinator: NSObject, HomeDelegate {
-                    let splitViewController = UISplitViewController()
-                    let detailNavigationController = UINavigationController()
+                    private let splitViewController = UISplitViewController()
+                    private var detailNavigationController: UINavigationController?
+                    override init() {
+                        super.init()
+                        detailNavigationController = UINavigationController(rootViewController: PlaceholderViewController())
+                    }
                     func homeWantsToDisplay(_ viewController: UIViewController) {
+                        guard let detailNavigationController = self.detailNavigationController else { return }
                         detailNavigationController.viewControllers = [viewController]
-                        splitViewController.showDetailViewController(detailNavigationController, sender: nil)
+                        self.splitViewController.showDetailViewController(detailNavigationController, sender: nil)
                     }
                 }
                 """,
         ])
         let main = try String(contentsOf: out.appendingPathComponent("Main.flow"), encoding: .utf8)
         #expect(main.contains("segue \"openRoom\" -> detail RoomNavigation"), "\(main)")
-        #expect(!main.contains("-> present"), "\(main)")
+        #expect(!main.contains("-> present") && !main.contains("Placeholder"), "\(main)")
         try expectAllReached(out, 4)
     }
 }
