@@ -4579,6 +4579,40 @@ does not evaluate.
     debug preview are no longer the app's; ownCloud's location picker embeds the navigation
     controller it is given through `contentViewController`; KeePassium's linked-database
     announcement presents the connection picker.
+- **The twenty-sixth session** (7 December 2026) had two helpers import four more apps flow had never
+  seen (Rocket.Chat and ChatSecure, GitHawk and Element: /tmp/audit-O and /tmp/audit-P on that
+  machine, 15 repros), and took up Mattermost's two causes left the session before; the general
+  causes were fixed, each with a test, and the apps imported again with the session's first importer
+  (5f8f5068) and its last (b3ae5424), release builds, `--max-states 20000`:
+  - **Mattermost** (Kilograpp/Mattermost-iOS-Swift, 87767cf6): **5 of 37 → 34 of 38**, warnings 4 → 2
+    (both true: two dead scenes). Its router's helper makes the side-menu container around the
+    controllers it is handed, and its menus push onto the container's centre
+    (`push More.MoreChannelsViewController on Main.NavigationController`, the language's new `on X`
+    for `push`). The four left are dead (no code instantiates them).
+  - **Rocket.Chat** (RocketChat/Rocket.Chat.iOS, 3172a098): **30 of 56 → 56 of 59**, the explorer's two
+    warnings (false) gone. Its chat room came from a static helper of `UIStoryboard` given the
+    storyboard and identifier, its drawing screens from a protocol extension whose condition names
+    `UIViewController` while the screen's superclass is a pod's, and its sign-out went through a
+    window helper that dismisses what was presented. Left: `WindowManager.open(.auth,
+    viewControllerIdentifier: "ConnectServerNav")`, an enum's storyboard and an identifier handed through
+    a helper, read as the storyboard's initial scene (its two W101, false).
+  - **Element** (vector-im/element-ios, 14ccfe44, Objective-C and Swift): **57 of 128 → 86 of 135**,
+    warnings 5 → 4 (the room's W101, false, gone). Its Objective-C tab bar tells its delegate, a Swift
+    coordinator, to show the room, which the split's coordinator makes the detail navigation
+    controller's stack and shows as the detail. Left: the launch, which coordinators build
+    (guessed: `Main`, whose copy of the tab bar is not the app's), and about 35 screens opened by
+    bridge presenters through routers not traced.
+  - **ChatSecure** (ChatSecure/ChatSecure-iOS, 38d6abba, Objective-C): **0 of 26 → 0 of 27**, no launch
+    found: its delegate roots a split view controller an Objective-C helper makes around the list it is
+    handed (the same in Swift is read now); its theme's factories on `GlobalTheme.shared`, its list's
+    delegate calls into a Swift coordinator and `[PurchaseViewController showFrom:self]` are read.
+  - **GitHawk** (GitHawkApp/GitHawk, 36f6fa28): **5 of 19, unchanged**: its tab bar's tabs are set by an
+    object's `reset(viewControllers:)` handed free functions' results, and its screens move through
+    `route_push(to:)`, an extension of `UIViewController` calling a router object; neither is read.
+  - On the 37 checkouts of the regression list (each step's release build against the one before):
+    reach and warnings unchanged; Stepik's story screen no longer has the iPad's custom presentation
+    beside the iPhone's; Threema's Objective-C splash gains comments for what its delegate's coordinator
+    does.
 - **Files only another program builds.** Since the same day a file only an app extension's
   (any kind), an ExtensionKit extension's, a watch app's or a test bundle's target builds is left
   out as one no target builds is (its project's targets' build phases say which): Session's share
@@ -5200,6 +5234,48 @@ sit between the nodes. Element by element:
   reads `presentedViewController` is whatever is on screen whatever its name (iMast's
   `UIApplication.viewController`, its quick action's new post), unless the app gives that name to
   something else returning a controller (a view's `viewController` up the responder chain).
+- **Roots set only when the app's state says so** (the twenty-sixth session). A delegate's root set
+  in the body of an `if` with no `else`, or a `guard`'s `else`, with no root for the other case
+  (iSH's recovery mode, `if UserDefaults.standard.bool(forKey: "recovery") { window?.rootViewController
+  = settings; return }`), leaves the storyboard the Info.plist names on screen otherwise: the app
+  launches there, and the root set is the launch's alternative (a code segue of the storyboard's
+  initial scene). Unwrapping the scene or window UIKit hands (`if let windowScene = scene as?
+  UIWindowScene`), an `#available` and a choice by the device are no such condition. A split view
+  controller the delegate makes where it sets the root and fills there (`let split =
+  UISplitViewController()`, `split.viewControllers = [list, detail]` or `setViewController(_:for:)`)
+  is the launch, as one a property keeps is (ChatSecure's, written in Swift; its Objective-C
+  helper, handed the primary, is not read).
+- **Helpers that make a container, or move onto one** (the twenty-sixth session). A method of the
+  app's making a container of a library around its parameters and returning it (Mattermost's
+  `RouterUtils.sideMenuContainer(center, leftMenuViewController: left, rightMenuViewController:
+  right)`, setting each on a slot, `container.centerViewController = centerViewController`) is, at each
+  call, the container made around the call's arguments (ContainerHelpers.swift). A push onto what
+  such a container holds in a slot (`menuContainerViewController.centerViewController
+  .pushViewController(about, …)`, from a menu in no navigation controller) is `push About on
+  Main.NavigationController` when one controller was given in that slot (ContainerSlots.swift;
+  <doc:Language>'s `push D on X`). An instantiating helper that is a type's static method called on
+  that type (Rocket.Chat's `UIStoryboard.controller(from: "Chat", identifier: "Chat")`), or a function
+  at a file's top level, makes what each call's arguments name; a method called on a shared
+  instance a type keeps of another type (ChatSecure's `GlobalTheme.shared: AppTheme =
+  DefaultTheme()`) is a method of that other type (SharedInstances.swift); a window's helper that
+  sets the root and dismisses what the old root presented (Rocket.Chat's copy of the
+  `UIWindow.set(rootViewController:withTransition:)` snippet) dismisses first (WindowRootHelpers.swift).
+- **Objective-C calling Swift** (the twenty-sixth session). A message to a property reaches the type
+  the header declares it with, `id<Protocol>` included (each Swift class conforming): Element's
+  `[self.masterTabBarDelegate masterTabBarController:self wantsToDisplayDetailViewController:room]`,
+  the room and the 21 screens behind it. Its controllers are handed under the labels Swift gives
+  their pieces, and the Swift method is named by the whole selector, so of two sharing a first piece
+  (ChatSecure's coordinator's `didSelectCompose` and `didSelectThread`) the one named runs. A message
+  to a class of the app's handing `self` (`[PurchaseViewController showFrom:self]`) reaches the Swift
+  type method it bridges to (`show(from:)`). A method definition with the declaration's `;` before its
+  body (`- (void)tableView:…;` then `{`, which clang accepts and Element writes 34 times) is read.
+- **The device and the library's superclass** (the twenty-sixth session). A move in the iPad's branch
+  of a choice by the device (`userInterfaceIdiom == .pad`, `!= .phone`, `UIUserInterfaceIdiom.pad`, a
+  flag named `isPad`) is none on the iPhone flow models (Rocket.Chat's emoji picker, pushed on an
+  iPhone and a popover on an iPad, was both); a choice by the width class, which flow models, keeps
+  both. A protocol extension's condition on UIKit's class (`where Self: UIViewController & …`) holds
+  for a conformer whose superclass is a library's, where the app also extends that UIKit class
+  (Rocket.Chat's chat screen, a pod's collection view controller subclass: its drawing screens).
 - **Views handed in.** A view whose methods present is shown by the controllers that keep it (an
   outlet, a property they make); not by one handed it by its initializer's parameter (FSNotes' move
   sheet, kept the list's table view to reload it, had presented itself without end).
