@@ -258,29 +258,39 @@ extension WindowRoot {
 extension SourceIndex {
     /// The launch's other roots, `root`'s own and those of the assignments in other branches
     /// among `candidates`, each as the code makes it.
+    /// One the same object sets in another method is named after that method (Mattermost's router:
+    /// `loadConversationScene()` makes the side menu the root, where the launch's `loadLoginScene()` makes
+    /// the sign-in the root; the segue had been named after the latter). One an object the delegate makes
+    /// sets is named after the delegate's launch method, which chose to make it.
     func launchAlternatives(to root: WindowRoot, among candidates: [WindowRoot]) -> [LaunchAlternative] {
         var result: [LaunchAlternative] = []
         var seen: Set<CodeTrigger.Instantiation> = []
         let others = root.alternatives + candidates.flatMap { candidate -> [LaunchAlternative] in
             guard candidate.tabs.isEmpty else { return [] }
+            let method = candidate.isSetAtLaunchElsewhere(than: root) && !candidate.method.isEmpty ? candidate.method : nil
             let isElsewhere = candidate.isSetAtLaunchElsewhere(than: root) || candidate.isSetAtLaunchByAnObject(besides: root)
             if isElsewhere, candidate.heldIn == nil {
                 // With the roots its own condition chooses among (Zotero's onboarding or main split).
-                return [LaunchAlternative(made: candidate.made, location: candidate.location)] + candidate.alternatives
+                return [LaunchAlternative(made: candidate.made, location: candidate.location, method: method)]
+                    + candidate.alternatives.map { alternative in
+                        var named = alternative
+                        named.method = named.method ?? method
+                        return named
+                    }
             }
             // (Held in a property, set in another method the launch may call instead: Delta Chat's welcome
             // screen in its sign-in navigation controller, beside its tab bar.)
             guard isElsewhere || candidate.isAlternative(to: root) else { return [] }
-            guard let held = candidate.heldIn else { return [LaunchAlternative(made: candidate.made, location: candidate.location)] }
+            guard let held = candidate.heldIn else { return [LaunchAlternative(made: candidate.made, location: candidate.location, method: method)] }
             // What a property holds (CovidCertificate's delegate's `navigationController`, set in the `else`
             // of its onboarding's `if`), when that is one controller, not a tab bar or a split it fills.
             guard let kept = resolvingHeld(candidate, in: held), kept.tabs.isEmpty, kept.split == nil, kept.swapping == nil
             else { return [] }
-            return [LaunchAlternative(made: kept.made, location: candidate.location)]
+            return [LaunchAlternative(made: kept.made, location: candidate.location, method: method)]
         }
         for other in others {
             guard let resolved = resolvingFactory(of: other.made), seen.insert(resolved).inserted else { continue }
-            result.append(LaunchAlternative(made: resolved, location: other.location))
+            result.append(LaunchAlternative(made: resolved, location: other.location, method: other.method))
         }
         return result
     }

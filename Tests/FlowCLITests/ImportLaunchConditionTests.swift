@@ -74,4 +74,42 @@ extension ImportAppCLITests {
         let main = try String(contentsOf: out.appendingPathComponent("Main.flow"), encoding: .utf8)
         #expect(!main.contains("set window.rootViewController"), "\(main)")
     }
+
+    /// A launch router whose helpers each set the root, chosen by the app's state (Mattermost's
+    /// `RouterUtils.loadInitialScreen()`: signed in, `loadConversationScene()`; else `loadLoginScene()`):
+    /// the launch is the first, and the other, set in another method of the same object, is its
+    /// alternative named after that method (it had been named after the launch's own).
+    @Test func aLaunchRoutersOtherRootIsNamedAfterTheMethodSettingIt() throws {
+        var files = Self.terminalAndAbout
+        files["Info.plist"] = nil
+        files["AppDelegate.swift"] = """
+            import UIKit
+            @main
+            class AppDelegate: UIResponder, UIApplicationDelegate {
+                var window: UIWindow?
+                func application(_ application: UIApplication, didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?) -> Bool {
+                    RouterUtils.loadInitialScreen()
+                    return true
+                }
+            }
+            class RouterUtils {
+                class func loadInitialScreen() {
+                    if UserDefaults.standard.bool(forKey: "signedIn") { loadConversationScene() } else { loadLoginScene() }
+                }
+                fileprivate class func loadLoginScene() {
+                    let appDelegate = UIApplication.shared.delegate as! AppDelegate
+                    appDelegate.window?.rootViewController = UIStoryboard(name: "Main", bundle: nil).instantiateViewController(withIdentifier: "About")
+                }
+                fileprivate class func loadConversationScene() {
+                    let appDelegate = UIApplication.shared.delegate as! AppDelegate
+                    appDelegate.window?.rootViewController = UIStoryboard(name: "Main", bundle: nil).instantiateInitialViewController()
+                }
+            }
+            """
+        let (out, _, _) = try importApp("LaunchRouter", files)
+        let main = try String(contentsOf: out.appendingPathComponent("Main.flow"), encoding: .utf8)
+        #expect(main.contains("segue \"loadConversationScene\" { set window.rootViewController = TerminalViewController }"), "\(main)")
+        #expect(!main.contains("segue \"loadLoginScene\""), "\(main)")
+        try expectAllReached(out, 2)
+    }
 }
