@@ -358,8 +358,12 @@ extension SourceIndex {
             // each named after the method it calls: the view's own are its `body`.
             let isView = swiftUI.views[name] != nil && !CodeScreens.isViewController(name, in: self)
             let ownLineage = lineage(of: name)
-            // Its protocols' extensions' calls are its own (ProtocolExtensions.swift).
-            for call in (ownLineage + protocolExtensions(of: name)).flatMap(\.methodCalls) {
+            // Its protocols' extensions' calls are its own (ProtocolExtensions.swift); and so are those of
+            // a method of the app's extension of UIKit's class it calls on itself, read with what it hands
+            // that method (GitHawk's `route_push(to: RepositoryViewController())`, whose `extension
+            // UIViewController` method calls `router?.push(from: self, to: controller)`: every move of
+            // the app goes through it), named after its own method.
+            for call in (ownLineage + protocolExtensions(of: name)).flatMap(\.methodCalls) + callsThroughUIKitExtensions(of: name, ownLineage) {
                 guard let type = receiverType(of: call, in: name, propertyTypes: propertyTypes) else { continue }
                 let binders = call.property.flatMap { bindings.binders(of: $0, in: ownLineage) }
                 let reached = coordinatorMoves(reachedBy: call, on: type, boundTo: binders, calledBackOn: name, moving: moving,
@@ -379,6 +383,26 @@ extension SourceIndex {
             }
         }
         return links
+    }
+
+    /// The calls on other objects that the methods of the app's extensions of UIKit's classes make when
+    /// view controller `name` calls them on itself, each read with what that call hands it and named
+    /// after the calling method. One level: an extension's method calling another of them is not followed.
+    private func callsThroughUIKitExtensions(of name: String, _ ownLineage: [ScannedClass]) -> [MethodCall] {
+        let extensions = uikitExtensions(of: name)
+        guard !extensions.isEmpty else { return [] }
+        let inner = extensions.flatMap(\.methodCalls).filter { !$0.isOnItself }
+        guard !inner.isEmpty else { return [] }
+        var found: [MethodCall] = []
+        for own in ownLineage.flatMap(\.methodCalls) where own.isOnItself && !own.handed.isEmpty {
+            for call in inner where ClassMethods.reaches(own, call.caller) {
+                var passed = call.arguments(passedFrom: own)
+                passed.caller = own.caller
+                passed.location = own.location
+                found.append(passed)
+            }
+        }
+        return found
     }
 
     /// The moves the coordinators' methods a call on a property of `type` reaches make, following

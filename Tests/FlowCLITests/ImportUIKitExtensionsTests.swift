@@ -339,3 +339,47 @@ extension ImportAppCLITests {
         }
     }
 }
+
+/// A method of the app's extension of `UIViewController` that hands what it is given to a router
+/// object (GitHawk's `route_push(to:)`: `router?.push(from: self, to: controller)`, the router pushing
+/// `to` onto `from`'s navigation controller; `route_present(to:)` alike), which every screen calls: the
+/// calling screen's move, read with what it hands the method, named after its own method. Before, the
+/// controller was "handed on" and presented, or not linked at all.
+extension ImportAppCLITests {
+    @Test func aMethodOfAnExtensionOfUIKitHandingOnToARouterMovesItsCallers() throws {
+        let (out, _, code) = try importApp("ExtensionRouter", ["App.swift": """
+            import UIKit
+
+            \(Self.sceneDelegate(root: "UINavigationController(rootViewController: SettingsViewController())"))
+
+            extension UIViewController {
+                var router: Router? { return Router.shared }
+                func route_push(to controller: UIViewController) {
+                    router?.push(from: self, to: controller)
+                }
+                func route_present(to controller: UIViewController) {
+                    router?.present(from: self, to: controller)
+                }
+            }
+            final class Router: NSObject {
+                static let shared = Router()
+                func push(from: UIViewController, to: UIViewController) {
+                    from.navigationController?.pushViewController(to, animated: true)
+                }
+                func present(from: UIViewController, to: UIViewController) {
+                    from.present(to, animated: true)
+                }
+            }
+            final class SettingsViewController: UITableViewController {
+                @objc func onViewSource() { route_push(to: RepositoryViewController()) }
+                @objc func onReportBug() { route_present(to: UINavigationController(rootViewController: NewIssueViewController())) }
+            }
+            final class RepositoryViewController: UIViewController {}
+            final class NewIssueViewController: UIViewController {}
+
+            """])
+        #expect(code.contains("segue \"onViewSource\" { push RepositoryViewController }"), "\(code)")
+        #expect(code.contains("segue \"onReportBug\" -> present NewIssueViewControllerNavigation"), "\(code)")
+        try expectAllReached(out, 5)
+    }
+}
