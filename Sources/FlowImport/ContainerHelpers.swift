@@ -22,7 +22,7 @@ import SwiftSyntax
 // that is no navigation controller (NavigationWrappers.swift reads those), whose body returns the
 // local it made.
 
-/// A helper making a container of `type` around the parameters labelled `childLabels` (`_` for none).
+/// A helper making a container of `type` around the parameters `children` names.
 struct ContainerHelper: Hashable, Sendable {
     var type: String
     /// Each child's parameter: the label a call hands it under, and its position.
