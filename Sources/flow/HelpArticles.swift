@@ -4606,9 +4606,12 @@ does not evaluate.
     found: its delegate roots a split view controller an Objective-C helper makes around the list it is
     handed (the same in Swift is read now); its theme's factories on `GlobalTheme.shared`, its list's
     delegate calls into a Swift coordinator and `[PurchaseViewController showFrom:self]` are read.
-  - **GitHawk** (GitHawkApp/GitHawk, 36f6fa28): **5 of 19, unchanged**: its tab bar's tabs are set by an
-    object's `reset(viewControllers:)` handed free functions' results, and its screens move through
-    `route_push(to:)`, an extension of `UIViewController` calling a router object; neither is read.
+  - **GitHawk** (GitHawkApp/GitHawk, 36f6fa28): **5 of 19 → 5 of 22**: its screens move through
+    `route_push(to:)` and `route_present(to:)`, methods of its extension of `UIViewController` calling a
+    router object, read now (three more screens made in code declared, a push no longer written as a
+    presentation); but its tab bar's tabs are set through its split's `reset(viewControllers:
+    clearDetail:)` on the tab bar a computed property finds (`viewControllers.first as?
+    UITabBarController`), not read, so what is behind them stays unreached.
   - On the 37 checkouts of the regression list (each step's release build against the one before):
     reach and warnings unchanged; Stepik's story screen no longer has the iPad's custom presentation
     beside the iPhone's; Threema's Objective-C splash gains comments for what its delegate's coordinator
@@ -5269,6 +5272,13 @@ sit between the nodes. Element by element:
   to a class of the app's handing `self` (`[PurchaseViewController showFrom:self]`) reaches the Swift
   type method it bridges to (`show(from:)`). A method definition with the declaration's `;` before its
   body (`- (void)tableView:…;` then `{`, which clang accepts and Element writes 34 times) is read.
+- **Routers behind an extension of UIKit, and a router's other root** (the twenty-sixth session). A
+  method of the app's extension of `UIViewController` that a screen calls on itself and that hands
+  what it is given to another object (GitHawk's `route_push(to:)`: `router?.push(from: self, to:
+  controller)`) is read as the screen's own calls, with what the screen hands it, named after the
+  screen's method. A launch's other root that the same object sets in another method is a segue named
+  after that method (Mattermost's router: `loadConversationScene`; Delta Chat's coordinator:
+  `presentWelcomeController`), where it had been named after the launch's own.
 - **The device and the library's superclass** (the twenty-sixth session). A move in the iPad's branch
   of a choice by the device (`userInterfaceIdiom == .pad`, `!= .phone`, `UIUserInterfaceIdiom.pad`, a
   flag named `isPad`) is none on the iPhone flow models (Rocket.Chat's emoji picker, pushed on an
