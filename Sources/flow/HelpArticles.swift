@@ -4623,7 +4623,8 @@ does not evaluate.
   - On the 37 checkouts of the regression list (each step's release build against the one before):
     reach and warnings unchanged; Stepik's story screen no longer has the iPad's custom presentation
     beside the iPhone's; Threema's Objective-C splash gains comments for what its delegate's coordinator
-    does.
+    does; Delta Chat's welcome root is a segue named `presentWelcomeController`; Cryptomator's import
+    says that one walk through its `handleError(_:coordinator:progressHUD:)` extension stops at 32 methods.
 - **Files only another program builds.** Since the same day a file only an app extension's
   (any kind), an ExtensionKit extension's, a watch app's or a test bundle's target builds is left
   out as one no target builds is (its project's targets' build phases say which): Session's share
