@@ -38,9 +38,11 @@ struct ObjectiveCScanner {
         // Method bodies with the calls that move between scenes, by offset. A definition may end its
         // header with the declaration's `;` before the body, which clang accepts (Element's
         // `+ (ManageSessionViewController*)instantiateWithMatrixSession:… andDevice:…;` then `{`).
+        // Possessive, and only blanks on the line before the `-`: `^\s*` let each line of a run of
+        // blank lines read the rest of the run again, quadratic (50,000 blank lines took 15 s).
         let closes = BraceMatcher.closes(in: matcher.nsText)
         var methodTriggers: [(offset: Int, name: String, launchName: String?, found: ObjectiveCMethod.Found)] = []
-        for match in matcher.matches(#"(?m)^\s*[-+]\s*\([^)]*\)\s*(\w+)[^{;]*;?\s*\{"#) {
+        for match in matcher.matches(#"(?m)^[ \t]*+[-+]\s*+\([^)]*+\)\s*+(\w+)[^{;]*+;?\s*+\{"#) {
             let open = match.range.location + match.range.length - 1
             guard let method = matcher.group(match, 1), let close = closes[open], close > open else { continue }
             let body = matcher.nsText.substring(with: NSRange(location: open + 1, length: close - open - 1))

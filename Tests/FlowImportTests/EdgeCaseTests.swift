@@ -495,7 +495,9 @@ import Testing
     }
 
     /// Objective-C that is no program a person writes is read in time linear in its size: brackets
-    /// never closed, a statement of thousands of casts, a message of thousands of pieces.
+    /// never closed, a statement of thousands of casts, a message of thousands of pieces, a run of
+    /// 200,000 blank lines (each line's `^\s*` had read the rest of the run again: 50,000 took 15 s),
+    /// a method's header or a `@property` followed by 200,000 blanks.
     @Test func objectiveCOfAnyShapeIsReadQuickly() {
         let scenes = [#"<viewController storyboardIdentifier="Feeds" id="a" customClass="FeedsViewController" sceneMemberID="viewController"/>"#]
         var sources = SourceIndex()
@@ -509,6 +511,9 @@ import Testing
                 [self pushViewController:[[X alloc] init \(pieces)] animated:YES];
                 \(String(repeating: "[", count: 50_000)) [self dismissViewControllerAnimated:YES completion:nil];
             }
+            \(String(repeating: "\n", count: 200_000))
+            - (void)header\(String(repeating: " ", count: 200_000))x
+            @property\(String(repeating: " ", count: 200_000));
             @end
             """)
         let text = imported(Self.storyboard(scenes), sources: sources).text
