@@ -27,7 +27,7 @@ struct ObjectiveCScanner {
         let selectors = matcher.matches(#"@selector\(\s*(\w+)"#)
         // Declared properties' types: a class's (`Router *router`) or a protocol's (`id<MasterTabBarControllerDelegate>
         // masterTabBarDelegate`), what a message to the property reaches (`SourceIndex.receiverType(of:in:)`).
-        let properties = matcher.matches(#"@property\s*(?:\([^)\n]*\))?\s*(?:id\s*<\s*(\w+)\s*>|([A-Z]\w*)\s*(?:<[^>\n]*>)?\s*\*)\s*(?:_\w+\s+)?(\w+)\s*;"#)
+        let properties = matcher.matches(#"@property\s*+(?:\([^)\n]*+\)\s*+)?(?:id\s*+<\s*+(\w+)\s*+>|([A-Z]\w*+)\s*+(?:<[^>\n]*+>\s*+)?\*)\s*+(?:_\w+\s++)?(\w+)\s*+;"#)
         var propertyCursor = 0
         var selectorCursor = 0
         let overrideMethods = [("shouldPerformSegueWithIdentifier", "shouldPerformSegue(withIdentifier:sender:)"),
