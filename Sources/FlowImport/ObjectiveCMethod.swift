@@ -268,7 +268,7 @@ struct ObjectiveCMethod {
             containers.location = location(statement.lowerBound)
             if statement.count <= Self.longestAssignment {
                 // `[nav setViewControllers:@[top] animated:NO]`: as `nav.viewControllers = @[top]`.
-                if let set = written.firstMatch(of: patterns.setViewControllers) { _ = giveStack(String(set.2), to: String(set.1)) }
+                if let set = Self.stackSet(written, patterns) { _ = giveStack(set.list, to: set.holder) }
                 // A controller handed to the class's own method (`[self showModalViewController:[[X alloc] init]]`).
                 for message in written.matches(of: patterns.messageToSelf) where !Self.uikitMoves.contains(String(message.1)) {
                     let selector = String(message.1)
@@ -550,13 +550,14 @@ struct ObjectiveCMethod {
         // `[self storyboard]`
         if inner.firstMatch(of: patterns.selfStoryboard) != nil { return .storyboard(nil) }
         // `[s instantiateViewControllerWithIdentifier:@"id"]`, `[s instantiateInitialViewController]`
-        if let match = inner.firstMatch(of: patterns.instantiateWithIdentifier) {
-            let storyboard = value(String(match.1), values, containers)
+        if let (receiver, identifier) = Self.message(inner, endingIn: "instantiateViewControllerWithIdentifier",
+                                                    argument: patterns.identifierArgument) {
+            let storyboard = value(receiver, values, containers)
             guard case .storyboard(let name)? = storyboard ?? .storyboard(nil) else { return nil }
-            return .controller(CodeTrigger.Instantiation(storyboard: name, identifier: String(match.2)))
+            return .controller(CodeTrigger.Instantiation(storyboard: name, identifier: identifier))
         }
-        if let match = inner.firstMatch(of: patterns.instantiateInitial),
-           case .storyboard(let name?)? = value(String(match.1), values, containers) {
+        if let (receiver, _) = Self.message(inner, endingIn: "instantiateInitialViewController", argument: nil),
+           case .storyboard(let name?)? = value(receiver, values, containers) {
             return .controller(CodeTrigger.Instantiation(storyboard: name, identifier: nil))
         }
         // A factory of an app's class, Swift's or Objective-C's: `[[SwiftuiInterface new]
@@ -575,6 +576,33 @@ struct ObjectiveCMethod {
             return .controller(CodeTrigger.Instantiation(storyboard: nil, identifier: nil, factory: "\(type).\(match.4)"))
         }
         return nil
+    }
+
+    /// The inside of a message `receiver selector…` whose selector is `selector` and, with `argument`,
+    /// whose argument matches it in full (`:@"id"`): the receiver, trimmed, and the argument's first
+    /// capture. Found from the selector's last place, not by a lazy receiver before `\s+`, which read
+    /// each run of blanks again from each blank (200 statements of 1,900 blanks took 100 s).
+    static func message(_ inner: String, endingIn selector: String,
+                        argument: Regex<(Substring, Substring)>?) -> (receiver: String, argument: String?)? {
+        guard let found = inner.range(of: selector, options: .backwards), found.lowerBound > inner.startIndex,
+              inner[inner.index(before: found.lowerBound)].isWhitespace else { return nil }
+        let receiver = inner[..<found.lowerBound].trimmingCharacters(in: .whitespacesAndNewlines)
+        guard !receiver.isEmpty else { return nil }
+        let rest = inner[found.upperBound...]
+        guard let argument else { return rest.isEmpty ? (receiver, nil) : nil }
+        guard let match = rest.wholeMatch(of: argument) else { return nil }
+        return (receiver, String(match.1))
+    }
+
+    /// `[nav setViewControllers:@[top] animated:NO]` (a whole statement): the holder and the list,
+    /// found from `animated`'s last place (not a lazy list before `\s+`, as `message(_:endingIn:argument:)`).
+    static func stackSet(_ statement: String, _ patterns: ObjectiveCPatterns) -> (holder: String, list: String)? {
+        guard let head = statement.prefixMatch(of: patterns.setViewControllersHead),
+              let animated = statement.range(of: "animated", options: .backwards), animated.lowerBound > head.range.upperBound,
+              statement[statement.index(before: animated.lowerBound)].isWhitespace,
+              statement[animated.upperBound...].wholeMatch(of: patterns.animatedTail) != nil else { return nil }
+        let list = statement[head.range.upperBound..<animated.lowerBound].trimmingCharacters(in: .whitespacesAndNewlines)
+        return list.isEmpty ? nil : (String(head.1), list)
     }
 
     /// The expression a `return` statement returns; nil for any other statement.
@@ -1078,8 +1106,8 @@ final class ObjectiveCPatterns {
     let new = /^(\w+)\s+new$/
     let storyboardWithName = /^UIStoryboard\s+storyboardWithName\s*:\s*@"([^"\n]+)"/
     let selfStoryboard = /^self\s+storyboard$/
-    let instantiateWithIdentifier = /^([\s\S]+?)\s+instantiateViewControllerWithIdentifier\s*:\s*@"([^"\n]+)"$/
-    let instantiateInitial = /^([\s\S]+?)\s+instantiateInitialViewController$/
+    /// What follows `instantiateViewControllerWithIdentifier` in a message: `:@"id"` (ObjectiveCMethod.message).
+    let identifierArgument = /\s*+:\s*+@"([^"\n]+)"/
     /// `[[X new] m…]`, `[[[X alloc] init] m…]` or `[X m…]`: the class and the selector's first piece.
     let factoryMessage = /^(?:\[\s*(\w+)\s+new\s*\]|\[\s*\[\s*(\w+)\s+alloc\s*\]\s*init\s*\]|([A-Z]\w*))\s+([a-z_]\w*)(?:\s*:[\s\S]*)?$/
     let anyInstantiation = /instantiateViewControllerWithIdentifier\s*:\s*@"([^"\n]+)"/
@@ -1100,7 +1128,8 @@ final class ObjectiveCPatterns {
     /// class method `shared…`, `default…`, `current…`), the class and the selector's first piece.
     let messageToShared = /\[\s*\[\s*([A-Z]\w*)\s+(?:shared|default|current)\w*\s*\]\s+([a-z_]\w*)\s*[:\]]/
     /// `[navController setViewControllers:@[ controller ] animated:NO]`: the variable and the list.
-    let setViewControllers = /^\s*\[\s*(\w+)\s+setViewControllers\s*:\s*([\s\S]+?)\s+animated\s*:\s*\w+\s*\]\s*$/
+    let setViewControllersHead = /\s*+\[\s*+(\w+)\s++setViewControllers\s*+:/
+    let animatedTail = /\s*+:\s*+\w+\s*+\]\s*+/
     /// `[self.viewCoordinator setupFolioGrid]`, `[_viewCoordinator …`, `[self->_viewCoordinator …`: a message to
     /// a property or an instance variable, its name without the underscore, and its selector's first piece.
     let messageToProperty = /\[\s*(?:self\s*(?:\.|->)\s*_?|_)([A-Za-z]\w*)\s+([a-z_]\w*)\s*[:\]]/
