@@ -1000,14 +1000,15 @@ struct ObjectiveCMethod {
         return written.matches(of: patterns.moves).map { match in
             let offset = statement.lowerBound + written.utf16.distance(from: written.startIndex, to: match.range.lowerBound)
             let after = statement.lowerBound + written.utf16.distance(from: written.startIndex, to: match.range.upperBound)
-            let argument = Self.argument(in: text, from: after, end: statement.upperBound)
+            // Read no further than any argument a person writes (`value` reads none longer): a bracket
+            // never closed makes the rest of the method one statement, which each move's argument
+            // had been read to the end of, quadratic in the method (200 such moves took 3.6 s).
+            let argument = Self.argument(in: text, from: after, end: min(statement.upperBound, after + Self.longestAssignment + 1))
             return (offset, String(match.1), String(decoding: text[argument], as: UTF16.self)
                 .trimmingCharacters(in: .whitespacesAndNewlines))
         }
     }
 
-    /// The argument starting at `from`: up to a blank followed by the next selector piece
-    /// (`animated:`), or the `]` closing the message, outside brackets, parentheses and strings.
     /// A message's arguments from its first one (at `from`, past the first piece's colon), each with
     /// the label Swift gives it: `_0` for the first, its piece's name for the others.
     static func labelledArguments(in text: [UInt16], from: Int, end: Int) -> [(label: String, range: Range<Int>)] {
@@ -1032,6 +1033,8 @@ struct ObjectiveCMethod {
         return result
     }
 
+    /// The argument starting at `from`: up to a blank followed by the next selector piece
+    /// (`animated:`), or the `]` closing the message, outside brackets, parentheses and strings.
     private static func argument(in text: [UInt16], from: Int, end: Int? = nil) -> Range<Int> {
         let end = end ?? text.count
         var depth = 0
@@ -1116,7 +1119,8 @@ final class ObjectiveCPatterns {
     /// followed by `\s*` read each run of blanks again from each of its characters, quadratic in a
     /// statement (500 statements of 2,000 blanks each took 40 s).
     let assignment = /^(?:(?:__\w+\s+)?[A-Za-z_]\w*(?:\s*<[^>]*>)?\s*\*\s*)?([A-Za-z_][\w.>\-\s]*+)=(?!=)\s*([\s\S]+)$/
-    let cast = /^\(\s*[A-Za-z_]\w*(?:\s*<[^>]*>)?\s*\*?\s*\)\s*([\s\S]+)$/
+    /// Possessive: `\s*\*?\s*` read a run of blanks with no `)` after it again from each blank.
+    let cast = /^\(\s*+[A-Za-z_]\w*+(?:\s*+<[^>]*+>)?\s*+\*?\s*+\)\s*+([\s\S]+)$/
     let stringLiteral = /^@"([^"\n]+)"$/
     /// `SeafAppDelegate *appdelegate = …`: a local declared with a class's type, and its name.
     let typedLocal = /^\s*([A-Z]\w*)\s*\*\s*(\w+)\s*=/

@@ -499,7 +499,9 @@ import Testing
     /// 200,000 blank lines (each line's `^\s*` had read the rest of the run again: 50,000 took 15 s),
     /// a method's header or a `@property` followed by 200,000 blanks, 200 statements of 2,000 blanks
     /// and no `=` (an assignment's target read each run again from each blank: 500 took 40 s), and
-    /// messages whose receiver or list is such a run (a lazy receiver before `\s+`: 600 took 100 s).
+    /// messages whose receiver or list is such a run (a lazy receiver before `\s+`: 600 took 100 s),
+    /// and parentheses never closed, which make the rest of the method one statement (each move's
+    /// argument was read to its end: 200 took 3.6 s).
     @Test func objectiveCOfAnyShapeIsReadQuickly() {
         let scenes = [#"<viewController storyboardIdentifier="Feeds" id="a" customClass="FeedsViewController" sceneMemberID="viewController"/>"#]
         var sources = SourceIndex()
@@ -517,6 +519,8 @@ import Testing
                 \(String(repeating: "a" + String(repeating: " ", count: 1_990) + "b;\n", count: 200))
                 \(String(repeating: "x = [a" + String(repeating: " ", count: 1_900) + "b];\n", count: 200))
                 \(String(repeating: "[nav setViewControllers:e" + String(repeating: " ", count: 1_900) + "f animated:NO];\n", count: 200))
+                \(String(repeating: "x = (A" + String(repeating: " ", count: 1_900) + "b;\n", count: 200))
+                \(String(repeating: "[self presentViewController:(B" + String(repeating: " ", count: 1_900) + "c animated:YES completion:nil];\n", count: 200))
             }
             \(String(repeating: "\n", count: 200_000))
             - (void)header\(String(repeating: " ", count: 200_000))x
