@@ -407,6 +407,13 @@ extension CallReader {
                 guard type.first?.isUppercase == true, type.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" }) else {
                     return nil
                 }
+                // An instantiating helper that is an instance method of that type (Lockwise's
+                // `ViewFactory.shared.make(storyboardName: "B", identifier: "bview")`, on its shared instance,
+                // one it made or a property holding one): what its arguments name, as a static one's.
+                if let helper = reader.declarations.helper(name), !helper.storyboardIsReceiver, !helper.isTypeMethod,
+                   helper.declaringType == type, let made = instantiation(through: helper, call) {
+                    return made
+                }
                 // A storyboard the call names (`loadFromStoryboard(named: .search)`), for a factory
                 // that instantiates by the class's own name from the storyboard it is given.
                 // (A case of an enum of storyboards, StoryboardEnums.swift, whatever its label: `from: .login`.)

@@ -38,7 +38,8 @@ import Testing
     /// static func controller(from storyboardName: String, identifier: String) }`, called on
     /// `UIStoryboard`) or a function at a file's top level makes what each call's arguments name, as
     /// an instance method of the class's does (Rocket.Chat's chat room and the 21 screens behind it):
-    /// not what it makes of its own parameters, which is nothing.
+    /// not what it makes of its own parameters, which is nothing. So does one that is an instance
+    /// method of a type, called on its shared instance (Lockwise's `ViewFactory.shared.make(storyboardName:identifier:)`).
     @Test func staticAndTopLevelInstantiatingHelpersMakeWhatTheirArgumentsName() throws {
         let sources = try index([
             "Helpers.swift": """
@@ -51,6 +52,12 @@ import Testing
                 func controllerFrom(_ storyboardName: String, identifier: String) -> UIViewController? {
                     UIStoryboard(name: storyboardName, bundle: nil).instantiateViewController(withIdentifier: identifier)
                 }
+                class ViewFactory {
+                    static let shared = ViewFactory()
+                    func make<T: UIViewController>(storyboardName: String, identifier: String) -> T {
+                        UIStoryboard(name: storyboardName, bundle: nil).instantiateViewController(withIdentifier: identifier) as! T
+                    }
+                }
                 """,
             "List.swift": """
                 final class ListViewController: UITableViewController {
@@ -62,11 +69,15 @@ import Testing
                         guard let info = controllerFrom("Main", identifier: "Info") else { return }
                         present(info, animated: true)
                     }
+                    @IBAction func detail(_ sender: Any) {
+                        let detail: UIViewController = ViewFactory.shared.make(storyboardName: "Item", identifier: "detail")
+                        navigationController?.pushViewController(detail, animated: true)
+                    }
                 }
                 """,
         ])
         #expect(sources.moves(of: "ListViewController") { "\($0?.storyboard ?? "?").\($0?.identifier ?? "?")" }
-                == ["push Chat.Room", "present Main.Info"])
+                == ["push Chat.Room", "present Main.Info", "push Item.detail"])
     }
 
     /// A shared instance a type keeps of another type (ChatSecure's `GlobalTheme.shared`, declared an
