@@ -4591,7 +4591,7 @@ does not evaluate.
   seen (Rocket.Chat and ChatSecure, GitHawk and Element: /tmp/audit-O and /tmp/audit-P on that
   machine, 15 repros), and took up Mattermost's two causes left the session before; the general
   causes were fixed, each with a test, and the apps imported again with the session's first importer
-  (5f8f5068) and its last (b3ae5424), release builds, `--max-states 20000`:
+  (5f8f5068) and its last (cfce30be), release builds, `--max-states 20000`:
   - **Mattermost** (Kilograpp/Mattermost-iOS-Swift, 87767cf6): **5 of 37 → 34 of 38**, warnings 4 → 2
     (both true: two dead scenes). Its router's helper makes the side-menu container around the
     controllers it is handed, and its menus push onto the container's centre
