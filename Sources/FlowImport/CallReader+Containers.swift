@@ -340,6 +340,20 @@ extension CallReader {
                        dismissingPresented: reader.declarations.app.windowRootHelpersDismissing.contains(name))
     }
 
+    /// `tabBarController?.selectedIndex = 0` (`self.tabBarController`, the scene's own tab bar controller):
+    /// it selects that tab, `select 1` (OwnTracks' friends list showing the map after a tap; before,
+    /// dropped without a word). A tab given by anything but a number is not read.
+    func noteTabSelected(_ elements: [ExprSyntax]) {
+        guard elements.count == 3, elements[1].is(AssignmentExprSyntax.self),
+              let member = Self.unwrapped(elements[0]).as(MemberAccessExprSyntax.self),
+              member.declName.baseName.text == "selectedIndex", let base = member.base,
+              Self.variableName(base.trimmedDescription) == "tabBarController",
+              let literal = Self.unwrapped(elements[2]).as(IntegerLiteralExprSyntax.self),
+              let index = Int(literal.literal.text), index >= 0, index < 1_000 else { return }
+        let location = "\(reader.file):\(reader.line(of: elements[0]))"
+        triggers.append((owner, CodeTrigger(method: method, action: .selectTab(index), location: location, enumCase: enumCases.last)))
+    }
+
     /// `window` given `value` as its root, when it is the app's window.
     private func noteWindowRoot(of windowExpression: ExprSyntax, set value: ExprSyntax, at node: Syntax,
                                 dismissingPresented: Bool = false) {

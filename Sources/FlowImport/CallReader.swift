@@ -333,6 +333,7 @@ final class CallReader: SyntaxVisitor {
             if position + 1 < elements.count, let type = elements[position + 1].as(TypeExprSyntax.self) { noteCast(type.type) }
         }
         noteStoredInProperty(elements)
+        noteTabSelected(elements)
         noteChildSetOnMadeContainer(elements)
         noteDisplayMode(elements)
         noteDefinesContext(elements)

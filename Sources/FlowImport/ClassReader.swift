@@ -254,7 +254,7 @@ final class ClassReader: SyntaxVisitor {
             switch trigger.action {
             case .addChild, .page: return true
             case .performSegue, .present, .show, .detail, .push, .instantiate, .dismiss, .pop, .popToRoot, .handedOver,
-                 .replaceRoot, .searchResults: return false
+                 .replaceRoot, .searchResults, .selectTab: return false
             }
         }
         guard !calls.ownViewControllers.isEmpty || !children.isEmpty || !calls.handedArguments.isEmpty

@@ -88,7 +88,7 @@ extension SourceIndex {
 
     static func moves(_ action: CodeTrigger.Action) -> Bool {
         switch action {
-        case .present, .show, .detail, .push, .dismiss, .pop, .popToRoot, .replaceRoot: return true
+        case .present, .show, .detail, .push, .dismiss, .pop, .popToRoot, .replaceRoot, .selectTab: return true
         case .performSegue, .instantiate, .addChild, .page, .handedOver, .searchResults: return false
         }
     }

@@ -51,6 +51,9 @@ public struct CodeTrigger: Hashable, Sendable {
         /// `UISearchController(searchResultsController: vc)` made by the class: its search shows its
         /// results in that controller, `search results X` (SearchResultsInCode.swift).
         case searchResults(Instantiation)
+        /// `tabBarController?.selectedIndex = 0`: the scene's tab bar controller selects that tab (from 0),
+        /// `select 1` (OwnTracks' friends list showing the map after a tap).
+        case selectTab(Int)
 
         /// The call in words, for the import's summary: `presents 'navigationController'`,
         /// `dismisses`, `performs segue "showPatreon"`.
@@ -70,6 +73,7 @@ public struct CodeTrigger: Hashable, Sendable {
             case .handedOver(let made): return "is handed \(made.description)"
             case .replaceRoot(let made): return "makes \(made.description) the window's root"
             case .searchResults(let made): return "shows its search results in \(made.description)"
+            case .selectTab(let index): return "selects its tab bar's tab \(index + 1)"
             }
         }
 
@@ -87,7 +91,7 @@ public struct CodeTrigger: Hashable, Sendable {
                  .addChild(let made), .page(let made), .handedOver(let made), .replaceRoot(let made),
                  .searchResults(let made):
                 return made
-            case .performSegue, .dismiss, .pop, .popToRoot:
+            case .performSegue, .dismiss, .pop, .popToRoot, .selectTab:
                 return nil
             }
         }
@@ -105,7 +109,7 @@ public struct CodeTrigger: Hashable, Sendable {
             case .handedOver: return .handedOver(other)
             case .replaceRoot: return .replaceRoot(other)
             case .searchResults: return .searchResults(other)
-            case .performSegue, .dismiss, .pop, .popToRoot: return self
+            case .performSegue, .dismiss, .pop, .popToRoot, .selectTab: return self
             }
         }
     }

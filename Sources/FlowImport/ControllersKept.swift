@@ -33,7 +33,7 @@ extension CodeTrigger {
             case .present(let moved), .show(let moved), .detail(let moved), .push(let moved), .addChild(let moved),
                  .page(let moved), .handedOver(let moved), .replaceRoot(let moved), .searchResults(let moved):
                 return moved.withoutNavigation == made.withoutNavigation
-            case .instantiate, .performSegue, .dismiss, .pop, .popToRoot:
+            case .instantiate, .performSegue, .dismiss, .pop, .popToRoot, .selectTab:
                 return false
             }
         }

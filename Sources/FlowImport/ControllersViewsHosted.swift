@@ -41,7 +41,8 @@ extension SourceIndex {
                     var moved = trigger
                     moved.method = "\(controller).\(trigger.method)"
                     result.append(moved)
-                case .performSegue, .instantiate, .dismiss, .pop, .popToRoot, .addChild, .page, .handedOver, .searchResults:
+                case .performSegue, .instantiate, .dismiss, .pop, .popToRoot, .addChild, .page, .handedOver, .searchResults,
+                     .selectTab:
                     continue
                 }
             }

@@ -502,7 +502,7 @@ extension SourceIndex {
                 else { return false }
                 switch trigger.action {
                 case .present, .show, .detail, .push: return !call.handsItsPresenter
-                case .dismiss, .pop, .popToRoot, .replaceRoot: return true
+                case .dismiss, .pop, .popToRoot, .replaceRoot, .selectTab: return true
                 case .performSegue, .instantiate, .addChild, .page, .handedOver, .searchResults: return false
                 }
             }

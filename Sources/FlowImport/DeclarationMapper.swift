@@ -287,6 +287,10 @@ struct DeclarationMapper {
                 members.append(.comment("code: \(method) pops its navigation controller to its root (\(trigger.location))"))
                 addMethodAction(trigger, step: .popToRoot, triggers: triggers, named: &named)
                 continue
+            case .selectTab(let index):
+                members.append(.comment("code: \(method) selects its tab bar's tab \(index + 1) (\(trigger.location))"))
+                addMethodAction(trigger, step: .select(index + 1), triggers: triggers, named: &named)
+                continue
             case .present(let scene): kind = .present; made = scene
             case .show(let scene): kind = .show; made = scene
             case .push(let scene): kind = .show; made = scene; pushes = true
@@ -576,7 +580,7 @@ struct DeclarationMapper {
                 guard trigger.method == action.method else { return false }
                 switch trigger.action {
                 case .performSegue, .present, .show, .detail, .push, .replaceRoot: return true
-                case .instantiate, .dismiss, .pop, .popToRoot, .addChild, .page, .handedOver, .searchResults: return false
+                case .instantiate, .dismiss, .pop, .popToRoot, .addChild, .page, .handedOver, .searchResults, .selectTab: return false
                 }
             }
             guard let moving else {
@@ -616,6 +620,7 @@ struct DeclarationMapper {
         case .dismiss: step = .dismiss
         case .pop: step = .pop
         case .popToRoot: step = .popToRoot
+        case .selectTab(let index): step = .select(index + 1)
         case .performSegue, .present, .show, .detail, .push, .instantiate, .addChild, .page, .handedOver, .replaceRoot, .searchResults:
             return
         }

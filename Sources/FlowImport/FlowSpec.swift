@@ -92,6 +92,8 @@ struct SegueSpec: Equatable {
         case embed([String], in: [String])
         /// `set window.rootViewController = X`: the window's root replaced.
         case setRoot([String])
+        /// `select N` (from 1): the tab bar controller's `selectedIndex` set in code.
+        case select(Int)
     }
 
     var trigger: Trigger

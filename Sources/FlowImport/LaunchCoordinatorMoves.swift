@@ -46,7 +46,7 @@ extension SourceIndex {
             // sets up (Threema's profile coordinator, whose backups screen shows its Safe dashboard),
             // which a person's tap runs later, not the launch.
             case .push, .show, .detail, .dismiss, .pop, .popToRoot, .replaceRoot, .performSegue, .instantiate, .addChild, .page,
-                 .handedOver, .searchResults:
+                 .handedOver, .searchResults, .selectTab:
                 return nil
             }
         }

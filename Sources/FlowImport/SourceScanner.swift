@@ -393,7 +393,7 @@ public struct SourceIndex: Sendable {
             if onParameters.contains(trigger.location) { return false }
             switch trigger.action {
             case .present, .show, .detail, .push, .dismiss, .pop, .popToRoot, .performSegue, .addChild, .page, .replaceRoot,
-                 .searchResults: return true
+                 .searchResults, .selectTab: return true
             case .instantiate, .handedOver: return false
             }
         }
@@ -890,7 +890,8 @@ public struct SourceIndex: Sendable {
                 guard var resolved = resolvingFactory(trigger) else { return nil }
                 resolved.method = "\(owner).\(trigger.method)"
                 return resolved
-            case .performSegue, .instantiate, .dismiss, .pop, .popToRoot, .addChild, .page, .handedOver, .searchResults:
+            case .performSegue, .instantiate, .dismiss, .pop, .popToRoot, .addChild, .page, .handedOver, .searchResults,
+                 .selectTab:
                 return nil
             }
         }
@@ -1131,7 +1132,7 @@ public struct SourceIndex: Sendable {
         case .handedOver(let made): guard let made = resolved(made) else { return nil }; trigger.action = .handedOver(made)
         case .replaceRoot(let made): guard let made = resolved(made) else { return nil }; trigger.action = .replaceRoot(made)
         case .searchResults(let made): guard let made = resolved(made) else { return nil }; trigger.action = .searchResults(made)
-        case .performSegue, .dismiss, .pop, .popToRoot: break
+        case .performSegue, .dismiss, .pop, .popToRoot, .selectTab: break
         }
         return trigger
     }

@@ -150,6 +150,9 @@ struct SyntaxBuilder {
                     return Statement(kind: .if(branch), range: range)
                 case .embed(let child, let container):
                     return Statement(kind: .embed(child: qualified(child, range), container: qualified(container, range)), range: range)
+                case .select(let position):
+                    let target = SelectStatement.Target.index(number(Double(position), range))
+                    return Statement(kind: .select(SelectStatement(target: target, options: OptionList())), range: range)
                 case .setRoot(let scene):
                     let target = Expression.member(base: .name(Identifier(name: "window", range: range)),
                                                    name: Identifier(name: "rootViewController", range: range), range: range)

@@ -113,7 +113,7 @@ import Testing
             case .handedOver(let made): return "handed over \(made.description)"
             case .replaceRoot(let made): return "root \(made.description)"
             case .searchResults(let made): return "search results \(made.description)"
-            case .performSegue, .dismiss, .pop, .popToRoot: return nil
+            case .performSegue, .dismiss, .pop, .popToRoot, .selectTab: return nil
             }
         }
         #expect(moves == ["present the initial scene of 'Settings'", "present 'profile' of 'Profile'", "push 'note'",
