@@ -5288,6 +5288,12 @@ sit between the nodes. Element by element:
   screen's method. A launch's other root that the same object sets in another method is a segue named
   after that method (Mattermost's router: `loadConversationScene`; Delta Chat's coordinator:
   `presentWelcomeController`), where it had been named after the launch's own.
+- **A tab selected in code** (the twenty-sixth session). A screen setting its tab bar controller's
+  `selectedIndex` to a number (OwnTracks' friends list: `tabBarController?.selectedIndex = 0` after a
+  tap on a friend) makes the method's move `select 1` (the language counts tabs from 1); it had been
+  dropped without a word. An instantiating helper that is an instance method of a type, called on its
+  shared instance, an object made of it or a property holding one (Lockwise's
+  `ViewFactory.shared.make(storyboardName:identifier:)`), makes what its arguments name.
 - **The device and the library's superclass** (the twenty-sixth session). A move in the iPad's branch
   of a choice by the device (`userInterfaceIdiom == .pad`, `!= .phone`, `UIUserInterfaceIdiom.pad`, a
   flag named `isPad`) is none on the iPhone flow models (Rocket.Chat's emoji picker, pushed on an
