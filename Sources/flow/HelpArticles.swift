@@ -4622,7 +4622,7 @@ does not evaluate.
     UITabBarController`), not read, so what is behind them stays unreached.
   - On the 37 checkouts of the regression list (each step's release build against the one before):
     reach and warnings unchanged; Stepik's story screen no longer has the iPad's custom presentation
-    beside the iPhone's; Threema's Objective-C splash gains comments for what its delegate's coordinator
+    beside the iPhone's, and its notifications' empty placeholder selects the catalog tab (`select 2`); Threema's Objective-C splash gains comments for what its delegate's coordinator
     does; Delta Chat's welcome root is a segue named `presentWelcomeController`; Cryptomator's import
     says that one walk through its `handleError(_:coordinator:progressHUD:)` extension stops at 32 methods.
 - **Files only another program builds.** Since the same day a file only an app extension's
