@@ -6,8 +6,8 @@ import SwiftSyntax
 //     fileprivate class func sideMenuContainer(_ centerViewController: AnyObject, leftMenuViewController: AnyObject,
 //                                              rightMenuViewController: AnyObject) -> MFSideMenuContainerViewController {
 //         let container = MFSideMenuContainerViewController.init()
-//         container.leftMenuViewController = leftMenuViewController as! UIViewController
-//         container.rightMenuViewController = rightMenuViewController as! UIViewController
+//         container.leftMenuViewController = leftMenuViewController    // (force-cast to UIViewController)
+//         container.rightMenuViewController = rightMenuViewController  // (the same)
 //         container.centerViewController = centerViewController
 //         return container
 //     }
@@ -113,7 +113,8 @@ enum ContainerHelpers {
                 }
             } else if let made, let elements = item.item.as(ExpressionStmtSyntax.self)?.expression.as(SequenceExprSyntax.self)?.elements
                         ?? item.item.as(SequenceExprSyntax.self)?.elements {
-                // (Unfolded, as the parser leaves it: `slot = parameter as! UIViewController` is five parts.)
+                // (Unfolded, as the parser leaves it, an assignment whose value is force-cast to a type is
+                // five parts: the slot, `=`, the parameter, the cast, the type.)
                 let parts = Array(elements)
                 guard parts.count == 3 || parts.count == 5 && parts[3].is(UnresolvedAsExprSyntax.self),
                       parts[1].is(AssignmentExprSyntax.self),

@@ -38,7 +38,7 @@ extension SourceIndex {
     /// The one controller the library containers the app makes were given in slot `slot`; nil when
     /// none or several were.
     func controllerInContainerSlot(_ slot: String) -> CodeTrigger.Instantiation? {
-        let given = Set(containersMade.values.joined().compactMap { $0.slots[slot] })
-        return given.count == 1 ? given.first : nil
+        guard let given = containerSlots[slot], given.count == 1 else { return nil }
+        return given.first
     }
 }

@@ -352,6 +352,7 @@ extension SourceIndex {
         let propertyTypes = Self.propertyTypesByName(classes)
         let bindings = DelegateBindings(classes.values)
         let moving = movingClasses ?? classesThatMove(propertyTypes: propertyTypes)
+        var extensionCalls: [[String]: [String: [MethodCall]]] = [:]
         for name in classes.keys.sorted() where CodeScreens.isViewController(name, in: self) || swiftUI.views[name] != nil {
             // A SwiftUI view's calls too (Zotero's settings list: `coordinatorDelegate?.showSync()` in a
             // button's action, its coordinator pushing on the navigation controller hosting the view),
@@ -363,7 +364,9 @@ extension SourceIndex {
             // that method (GitHawk's `route_push(to: RepositoryViewController())`, whose `extension
             // UIViewController` method calls `router?.push(from: self, to: controller)`: every move of
             // the app goes through it), named after its own method.
-            for call in (ownLineage + protocolExtensions(of: name)).flatMap(\.methodCalls) + callsThroughUIKitExtensions(of: name, ownLineage) {
+            let calls = (ownLineage + protocolExtensions(of: name)).flatMap(\.methodCalls)
+                + callsThroughUIKitExtensions(of: name, ownLineage, known: &extensionCalls)
+            for call in calls {
                 guard let type = receiverType(of: call, in: name, propertyTypes: propertyTypes) else { continue }
                 let binders = call.property.flatMap { bindings.binders(of: $0, in: ownLineage) }
                 let reached = coordinatorMoves(reachedBy: call, on: type, boundTo: binders, calledBackOn: name, moving: moving,
@@ -388,14 +391,21 @@ extension SourceIndex {
     /// The calls on other objects that the methods of the app's extensions of UIKit's classes make when
     /// view controller `name` calls them on itself, each read with what that call hands it and named
     /// after the calling method. One level: an extension's method calling another of them is not followed.
-    private func callsThroughUIKitExtensions(of name: String, _ ownLineage: [ScannedClass]) -> [MethodCall] {
+    /// The extensions' calls on other objects, by their method's base name, are worked out once per set
+    /// of extensions (`known`), not once per view controller.
+    private func callsThroughUIKitExtensions(of name: String, _ ownLineage: [ScannedClass],
+                                             known: inout [[String]: [String: [MethodCall]]]) -> [MethodCall] {
         let extensions = uikitExtensions(of: name)
         guard !extensions.isEmpty else { return [] }
-        let inner = extensions.flatMap(\.methodCalls).filter { !$0.isOnItself }
-        guard !inner.isEmpty else { return [] }
+        let key = extensions.map(\.name)
+        let byMethod = known[key] ?? Dictionary(grouping: extensions.flatMap(\.methodCalls).filter { !$0.isOnItself }) {
+            Self.baseName($0.caller)
+        }
+        known[key] = byMethod
+        guard !byMethod.isEmpty else { return [] }
         var found: [MethodCall] = []
         for own in ownLineage.flatMap(\.methodCalls) where own.isOnItself && !own.handed.isEmpty {
-            for call in inner where ClassMethods.reaches(own, call.caller) {
+            for call in byMethod[Self.baseName(own.calleeName)] ?? [] where ClassMethods.reaches(own, call.caller) {
                 var passed = call.arguments(passedFrom: own)
                 passed.caller = own.caller
                 passed.location = own.location

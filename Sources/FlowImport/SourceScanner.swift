@@ -228,6 +228,8 @@ public struct SourceIndex: Sendable {
     private(set) var conformers: [String: [String]] = [:]
     /// Where each class of the app is made with controllers as arguments (ContainersGivenChildren.swift).
     private(set) var containersMade: [String: [MadeContainer]] = [:]
+    /// What the containers made were given in each slot, by the slot's name (ContainerSlots.swift).
+    private(set) var containerSlots: [String: Set<CodeTrigger.Instantiation>] = [:]
     /// The columns other classes set on each split view controller class of the app's (SplitViewsInCode.swift).
     private(set) var columnsSetOutside: [String: SplitSetUp] = [:]
     /// The `viewControllers` other classes give each tab bar or split class of the app's where they
@@ -521,7 +523,10 @@ public struct SourceIndex: Sendable {
             callsOnMadeHandedParameters[slot, default: []].append(call)
             presenterSlotsByName[slot.name, default: []].insert(slot)
         }
-        for container in found.madeContainers { containersMade[container.type, default: []].append(container) }
+        for container in found.madeContainers {
+            containersMade[container.type, default: []].append(container)
+            for (slot, child) in container.slots { containerSlots[slot, default: []].insert(child) }
+        }
         for (type, setUp) in found.columnsOfOthers { columnsSetOutside[type, default: SplitSetUp()].add(setUp) }
         viewControllersSetOutside.merge(found.viewControllersOfOthers) { first, _ in first }
         for conformance in found.conformances where !(conformers[conformance]?.contains(found.name) ?? false) {

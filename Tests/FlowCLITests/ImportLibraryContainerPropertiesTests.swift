@@ -8,37 +8,22 @@ import Testing
 /// had been lost behind it.
 extension ImportAppCLITests {
     @Test func aLibraryContainerGivenChildrenThroughPropertiesEmbedsThem() throws {
-        let delegate = """
-            import UIKit
-            import MFSideMenu
-
-            @main
-            class AppDelegate: UIResponder, UIApplicationDelegate {
-                var window: UIWindow?
-                func application(_ application: UIApplication,
-                                 didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?) -> Bool {
-                    let storyboard = UIStoryboard(name: "Main", bundle: nil)
-                    let container = MFSideMenuContainerViewController()
-                    container.leftMenuViewController = storyboard.instantiateViewController(withIdentifier: "menu")
-                    container.centerViewController = storyboard.instantiateInitialViewController()
-                    container.title = "Chats"
-                    window = UIWindow()
-                    window?.rootViewController = container
-                    window?.makeKeyAndVisible()
-                    return true
-                }
-            }
-
+        let delegate = Self.sideMenuApp(launching: """
+            let storyboard = UIStoryboard(name: "Main", bundle: nil)
+            let container = MFSideMenuContainerViewController()
+            container.leftMenuViewController = storyboard.instantiateViewController(withIdentifier: "menu")
+            container.centerViewController = storyboard.instantiateInitialViewController()
+            container.title = "Chats"
+            window = UIWindow()
+            window?.rootViewController = container
+            window?.makeKeyAndVisible()
+            """, then: """
             final class ChatViewController: UIViewController {}
             final class MenuViewController: UIViewController {}
-            """
-        let scene = { (id: String, custom: String) in
-            "<viewController id=\"\(id)\" customClass=\"\(custom)\" storyboardIdentifier=\"\(id)\" sceneMemberID=\"viewController\"/>"
-        }
+            """)
         let (out, _, code) = try importApp("SideMenu", [
             "AppDelegate.swift": delegate,
-            "Main.storyboard": Self.storyboard(initial: "nav", [Self.navigationController(root: "chat"),
-                                                                scene("chat", "ChatViewController"), scene("menu", "MenuViewController")]),
+            "Main.storyboard": Self.sideMenuStoryboard(["menu": "MenuViewController"]),
         ])
         #expect(code.contains("""
             container MFSideMenuContainerViewController {
@@ -60,20 +45,7 @@ extension ImportAppCLITests {
     /// local and a cast): `push About on NavigationController` (ContainerSlots.swift), where a push of
     /// its own did nothing, the menu being in no navigation controller.
     @Test func aContainerAHelperMakesAroundItsParametersEmbedsWhatACallHandsIt() throws {
-        let delegate = """
-            import UIKit
-            import MFSideMenu
-
-            @main
-            class AppDelegate: UIResponder, UIApplicationDelegate {
-                var window: UIWindow?
-                func application(_ application: UIApplication,
-                                 didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?) -> Bool {
-                    RouterUtils.loadConversationScene()
-                    return true
-                }
-            }
-
+        let delegate = Self.sideMenuApp(launching: "RouterUtils.loadConversationScene()", then: """
             class RouterUtils {
                 class func loadConversationScene() {
                     let storyboard = UIStoryboard(name: "Main", bundle: nil)
@@ -103,15 +75,10 @@ extension ImportAppCLITests {
                 }
             }
             final class AboutViewController: UIViewController {}
-            """
-        let scene = { (id: String, custom: String) in
-            "<viewController id=\"\(id)\" customClass=\"\(custom)\" storyboardIdentifier=\"\(id)\" sceneMemberID=\"viewController\"/>"
-        }
+            """)
         let (out, stderr, code) = try importApp("SideMenuHelper", [
             "AppDelegate.swift": delegate,
-            "Main.storyboard": Self.storyboard(initial: "nav", [Self.navigationController(root: "chat"),
-                                                                scene("chat", "ChatViewController"), scene("menu", "MenuViewController"),
-                                                                scene("about", "AboutViewController")]),
+            "Main.storyboard": Self.sideMenuStoryboard(["menu": "MenuViewController", "about": "AboutViewController"]),
         ])
         let main = try String(contentsOf: out.appendingPathComponent("Main.flow"), encoding: .utf8)
         #expect(main.contains("segue \"openAbout\" { push AboutViewController on NavigationController }"), "\(main)")
@@ -126,5 +93,39 @@ extension ImportAppCLITests {
             """), "\(code)")
         try expectChecksClean(out.appendingPathComponent("App.flow").path)
         try expectAllReached(out, 5)
+    }
+}
+
+extension ImportAppCLITests {
+    /// MFSideMenu's app: its delegate's launch runs `launch` (lines, as the method's body writes them,
+    /// before its `return true`), and `rest` follows the delegate.
+    static func sideMenuApp(launching launch: String, then rest: String) -> String {
+        let body = launch.split(separator: "\n", omittingEmptySubsequences: false).map { "        " + $0 }.joined(separator: "\n")
+        return """
+            import UIKit
+            import MFSideMenu
+
+            @main
+            class AppDelegate: UIResponder, UIApplicationDelegate {
+                var window: UIWindow?
+                func application(_ application: UIApplication,
+                                 didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?) -> Bool {
+            \(body)
+                    return true
+                }
+            }
+
+            \(rest)
+            """
+    }
+
+    /// Main: a navigation controller around the chat, its initial scene, and the scenes `others` names
+    /// (storyboard identifier and class), in the order given.
+    static func sideMenuStoryboard(_ others: KeyValuePairs<String, String>) -> String {
+        let scene = { (id: String, custom: String) in
+            "<viewController id=\"\(id)\" customClass=\"\(custom)\" storyboardIdentifier=\"\(id)\" sceneMemberID=\"viewController\"/>"
+        }
+        let ordered = others.map { scene($0.key, $0.value) }
+        return storyboard(initial: "nav", [navigationController(root: "chat"), scene("chat", "ChatViewController")] + ordered)
     }
 }
