@@ -386,12 +386,17 @@ public struct AppFolder: Sendable {
                 sceneDelegate = Self.firstSceneDelegate(in: dictionary)
                 otherRolesSceneDelegates = Self.otherRolesSceneDelegates(in: dictionary)
             }
-            if let main = dictionary["UIMainStoryboardFile"] as? String, storyboards.contains(main) {
-                launch = Launch(storyboard: main, evidence: "\(plist): UIMainStoryboardFile")
-                return
-            }
+            // The scene manifest's storyboard before the app's: from iOS 13 a scene-based app's
+            // window is the scene's, made from its configuration (`UISceneConfiguration.storyboard`,
+            // set from `UISceneStoryboardFile`), and `UIMainStoryboardFile` is read only by the
+            // iOS 12 launch a manifest replaces (a scene configuration without a storyboard shows
+            // no window of the main storyboard's, the black screen of apps that removed it there).
             if let scene = Self.sceneStoryboard(in: dictionary), storyboards.contains(scene) {
                 launch = Launch(storyboard: scene, evidence: "\(plist): UISceneStoryboardFile")
+                return
+            }
+            if let main = dictionary["UIMainStoryboardFile"] as? String, storyboards.contains(main) {
+                launch = Launch(storyboard: main, evidence: "\(plist): UIMainStoryboardFile")
                 return
             }
         }
@@ -458,7 +463,10 @@ public struct AppFolder: Sendable {
     static func sceneStoryboard(in plist: [String: Any]) -> String? {
         guard let manifest = plist["UIApplicationSceneManifest"] as? [String: Any],
               let configurations = manifest["UISceneConfigurations"] as? [String: Any] else { return nil }
-        for key in configurations.keys.sorted() {
+        // The app's windows' role first (an external display's configuration may name another).
+        let application = "UIWindowSceneSessionRoleApplication"
+        let keys = configurations.keys.sorted()
+        for key in keys.filter({ $0 == application }) + keys.filter({ $0 != application }) {
             for configuration in configurations[key] as? [[String: Any]] ?? [] {
                 if let name = configuration["UISceneStoryboardFile"] as? String { return name }
             }

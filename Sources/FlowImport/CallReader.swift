@@ -805,6 +805,11 @@ final class CallReader: SyntaxVisitor {
                 add(action)
             }
         }
+        // An implicit member (`return .performSegue(withIdentifier: "x", sender: self)`) is a value of
+        // the type the context expects, an enum's case a view model returns (xDrip4iOS's
+        // `SettingsSelectedRowAction`), never UIKit's method called on self.
+        if node.calledExpression.as(MemberAccessExprSyntax.self).map({ $0.base == nil }) == true,
+           Self.viewControllersOwnMoves.contains(name) { return }
         switch name {
         case "setViewController" where label(node, 1) == "for":
             // A split view controller filling its own column (SplitViewsInCode.swift), one the
@@ -1257,6 +1262,13 @@ final class CallReader: SyntaxVisitor {
     /// How the names of helpers that move a controller begin (`present(controller:fromView:)`,
     /// `showDetail(_:)`, `pushScreen(_:)`).
     static let movingVerbs = ["present", "show", "push"]
+
+    /// UIKit's methods a view controller calls on itself or another to move between scenes: spelled
+    /// as an implicit member (`.performSegue(…)`), they are an enum's cases, not these calls.
+    static let viewControllersOwnMoves: Set<String> = [
+        "performSegue", "perform", "present", "show", "showDetailViewController", "pushViewController",
+        "dismiss", "popViewController", "popToRootViewController", "setViewControllers", "setViewController", "addChild",
+    ]
 
     /// The instantiations no presenting call took: handed on to code the
     /// reader does not follow (a factory's `return`, a page data source).

@@ -164,7 +164,7 @@ struct DeclarationMapper {
         }
         addPresenterDismissals()
         // Children the code adds as it loads make a custom container of a plain scene.
-        if kind == .scene, members.contains(where: { if case .relationship(.embed, _, _) = $0 { return true } else { return false } }) {
+        if kind == .scene, members.contains(where: embedsAChild) {
             kind = .container
         }
         return (before, TypeSpec(kind: kind, name: name, children: children, members: members + accessibilityMembers))
@@ -501,6 +501,15 @@ struct DeclarationMapper {
         members.append(.segue(SegueSpec(trigger: .manual(trigger.method), kind: .action, destination: [], actionSteps: [step])))
     }
 
+    /// Whether `member` embeds a child in this scene: from the start, or by an action (a child added when the size changes).
+    private func embedsAChild(_ member: MemberSpec) -> Bool {
+        if case .relationship(.embed, _, _) = member { return true }
+        guard case .segue(let spec) = member else { return false }
+        return spec.actionSteps.contains { step in
+            if case .embedIfAbsent(_, let container) = step { return container == [name] } else { return false }
+        }
+    }
+
     /// The methods in which a child the code adds is there from the start, as
     /// a storyboard's embedded child is: the controller's own loading.
     static let loadingMethods: Set<String> = ["viewDidLoad", "loadView", "init", "awakeFromNib", "viewWillAppear"]
@@ -562,6 +571,32 @@ struct DeclarationMapper {
                 + "embedded here, as SwiftUI content a screen installs is"))
         } else if Self.loadingMethods.contains(trigger.method) {
             members.append(.comment("code: \(method) adds \(shown) as a child (\(trigger.location))"))
+        } else if let custom = controller.customClass,
+                  let callback = unwinds.sources.sizeChangeCallback(calling: trigger.method, inClass: FlowNames.className(custom)) {
+            // Added only when the size changes (ChildrenAddedOnRotation.swift): an action, not a child from the start.
+            let named = members.contains { member in
+                if case .segue(let spec) = member { return spec.trigger == .manual(trigger.method) } else { return false }
+            }
+            guard !named else {
+                members.append(.comment("code: \(method) also adds \(shown) as a child when the size changes (\(trigger.location))"))
+                return
+            }
+            members.append(.comment("code: \(method) adds \(shown) as a child when the size changes, from \(callback) "
+                + "(\(trigger.location)); flow's iPhone launches upright, without it: fire it with perform \"\(trigger.method)\""))
+            members.append(.segue(SegueSpec(trigger: .manual(trigger.method), kind: .action, destination: [],
+                                            actionSteps: [.embedIfAbsent(destination, in: [name])])))
+            // Its removal as the size changes back, by the method taking it off a property of its class.
+            let classes = Set([made.ofClass, destination.last].compactMap { $0 })
+            for removal in unwinds.sources.childRemovals(ofClasses: classes, inClass: FlowNames.className(custom)) {
+                let remover = SourceIndex.baseName(removal.caller)
+                guard !members.contains(where: { member in
+                    if case .segue(let spec) = member { return spec.trigger == .manual(remover) } else { return false }
+                }) else { continue }
+                members.append(.comment("code: \(remover)() takes \(shown) off (\(removal.location)): fire it with perform \"\(remover)\""))
+                members.append(.segue(SegueSpec(trigger: .manual(remover), kind: .action, destination: [],
+                                                actionSteps: [.unembedIfAlive(destination)])))
+            }
+            return
         } else {
             members.append(.comment("code: \(method) adds \(shown) as a child later (\(trigger.location)); "
                 + "embedded as the scene loads, where flow's containers embed"))

@@ -90,6 +90,9 @@ struct SegueSpec: Equatable {
         case unembedIfAlive([String])
         /// `embed X in C`.
         case embed([String], in: [String])
+        /// `if !exists(X) { embed X in C }`: a child the code adds unless it holds one (a `guard` on the
+        /// property it keeps it in), ChildrenAddedOnRotation.swift.
+        case embedIfAbsent([String], in: [String])
         /// `set window.rootViewController = X`: the window's root replaced.
         case setRoot([String])
         /// `select N` (from 1): the tab bar controller's `selectedIndex` set in code.

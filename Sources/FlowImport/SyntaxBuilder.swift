@@ -150,6 +150,14 @@ struct SyntaxBuilder {
                     return Statement(kind: .if(branch), range: range)
                 case .embed(let child, let container):
                     return Statement(kind: .embed(child: qualified(child, range), container: qualified(container, range)), range: range)
+                case .embedIfAbsent(let child, let container):
+                    let alive = Expression.call(callee: Identifier(name: "exists", range: range),
+                                                arguments: [expression(naming: child, range)], range: range)
+                    let embed = Statement(kind: .embed(child: qualified(child, range), container: qualified(container, range)),
+                                          range: range)
+                    let branch = IfStatement(condition: .unary(.not, alive, range), then: Block(statements: [embed], range: range),
+                                             elseBranch: nil)
+                    return Statement(kind: .if(branch), range: range)
                 case .select(let position):
                     let target = SelectStatement.Target.index(number(Double(position), range))
                     return Statement(kind: .select(SelectStatement(target: target, options: OptionList())), range: range)

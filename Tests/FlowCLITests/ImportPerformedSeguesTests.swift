@@ -32,6 +32,48 @@ extension ImportAppCLITests {
         #expect(!stderr.contains("code performs segue \"link\""), "\(stderr)")
     }
 
+    /// xDrip4iOS's view models return `.performSegue(withIdentifier:sender:)`, a case of the row action
+    /// enum their controller performs later: a value, not a call ("not linked … is no view controller").
+    @Test func anEnumCaseNamedLikeUIKitsMethodIsNoCall() throws {
+        let storyboard = Self.storyboard(initial: "settings", [
+            """
+            <tableViewController id="settings" customClass="SettingsViewController" sceneMemberID="viewController">
+                <connections><segue destination="schedule" kind="show" identifier="settingsToSchedule" id="g1"/></connections>
+            </tableViewController>
+            """,
+            """
+            <viewController id="schedule" customClass="ScheduleViewController" sceneMemberID="viewController"/>
+            """,
+        ])
+        let (_, stderr, _) = try importApp("RowAction", [
+            "App/Base.lproj/Main.storyboard": storyboard,
+            "App/Info.plist": Self.launchingMain,
+            "App/Settings.swift": """
+                import UIKit
+
+                enum RowAction {
+                    case nothing
+                    case performSegue(withIdentifier: String, sender: Any?)
+                }
+                class ScheduleViewModel: NSObject {
+                    func onRowSelect() -> RowAction {
+                        return .performSegue(withIdentifier: "settingsToSchedule", sender: self)
+                    }
+                }
+                class SettingsViewController: UITableViewController {
+                    let model = ScheduleViewModel()
+                    override func tableView(_ tableView: UITableView, didSelectRowAt indexPath: IndexPath) {
+                        if case .performSegue(let identifier, let sender) = model.onRowSelect() {
+                            performSegue(withIdentifier: identifier, sender: sender)
+                        }
+                    }
+                }
+                class ScheduleViewController: UIViewController {}
+                """,
+        ])
+        #expect(!stderr.contains("not linked:"), "\(stderr)")
+    }
+
     @Test func aLocalGivenALiteralNamesItsSegue() throws {
         let storyboard = Self.storyboard(initial: "list", [
             """

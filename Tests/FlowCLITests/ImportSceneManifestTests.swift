@@ -53,4 +53,39 @@ extension ImportAppCLITests {
         #expect(!code.contains("LegacyViewController"), "\(code)")
         try expectAllReached(out, 3)
     }
+
+    /// A scene-based app launches in its scene configuration's storyboard: UIKit makes the scene's
+    /// window from `UISceneStoryboardFile`, and `UIMainStoryboardFile` is the iOS 12 launch the
+    /// manifest replaces (OwnTracks keeps both; here they differ).
+    @Test func theSceneConfigurationsStoryboardIsTheLaunchBesideTheMainOne() throws {
+        let plist = """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <plist version="1.0"><dict>
+            <key>UIApplicationSceneManifest</key><dict><key>UISceneConfigurations</key><dict>
+            <key>UIWindowSceneSessionRoleApplication</key><array><dict>
+            <key>UISceneDelegateClassName</key><string>$(PRODUCT_MODULE_NAME).SceneDelegate</string>
+            <key>UISceneStoryboardFile</key><string>Scene</string>
+            </dict></array></dict></dict>
+            <key>UIMainStoryboardFile</key><string>Legacy</string>
+            </dict></plist>
+            """
+        let (out, stderr, _) = try importApp("TwoStoryboardKeys", [
+            "App/Info.plist": plist,
+            "App/Legacy.storyboard": Self.storyboard(initial: "old", [
+                #"<viewController id="old" customClass="OldRoot" sceneMemberID="viewController"/>"#,
+            ]),
+            "App/Scene.storyboard": Self.storyboard(initial: "new", [
+                #"<viewController id="new" customClass="NewRoot" sceneMemberID="viewController"/>"#,
+            ]),
+            "App/App.swift": """
+                import UIKit
+                class OldRoot: UIViewController {}
+                class NewRoot: UIViewController {}
+                class SceneDelegate: UIResponder, UIWindowSceneDelegate { var window: UIWindow? }
+                """,
+        ])
+        #expect(stderr.contains("the app launches in Scene (") && stderr.contains("App/Info.plist: UISceneStoryboardFile)"), "\(stderr)")
+        let app = try String(contentsOf: out.appendingPathComponent("App.flow"), encoding: .utf8)
+        #expect(app.contains("initial Scene"), "\(app)")
+    }
 }
