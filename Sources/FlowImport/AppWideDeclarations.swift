@@ -35,6 +35,7 @@ struct ParsedSwiftFile {
     let controllerMembers: [String: Set<String>]
     let carriedControllers: [String: [String: String]]
     let navigationRootLabels: [String: String]
+    let navigationInitRoots: [String: [NavigationInitRoot]]
     let navigationSubclasses: Set<String>
     let identifierChoices: IdentifierChoices
     /// The functions at the file's top level that make a controller (FreeFunctions.swift).
@@ -72,6 +73,7 @@ struct ParsedSwiftFile {
         let rootCollector = NavigationSubclassRootCollector()
         rootCollector.walk(tree)
         navigationRootLabels = rootCollector.rootLabels
+        navigationInitRoots = rootCollector.madeRoots
         navigationSubclasses = rootCollector.subclasses
         let choicesCollector = IdentifierChoicesCollector()
         choicesCollector.walk(tree)
@@ -113,6 +115,8 @@ struct AppWideDeclarations: Sendable {
     /// The label each navigation controller subclass's initializer takes its root under
     /// (NavigationSubclassRoots.swift).
     private(set) var navigationRootLabels: [String: String] = [:]
+    /// The roots navigation controller subclasses' initializers make themselves (NavigationSubclassRoots.swift).
+    private(set) var navigationInitRoots: [String: [NavigationInitRoot]] = [:]
     /// The app's navigation controller subclasses (NavigationSubclassRoots.swift).
     private(set) var navigationSubclasses: Set<String> = []
     /// The storyboard identifiers enums' computed properties choose by case, by property name
@@ -205,6 +209,7 @@ struct AppWideDeclarations: Sendable {
         controllerMembers.merge(file.controllerMembers) { $0.union($1) }
         carriedControllers.merge(file.carriedControllers) { $0.merging($1) { first, _ in first } }
         navigationRootLabels.merge(file.navigationRootLabels) { first, _ in first }
+        navigationInitRoots.merge(file.navigationInitRoots) { $0 + $1 }
         navigationSubclasses.formUnion(file.navigationSubclasses)
         identifierChoices.add(file.identifierChoices)
         controllerFunctions.formUnion(file.controllerFunctions)

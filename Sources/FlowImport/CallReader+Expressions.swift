@@ -281,6 +281,10 @@ extension CallReader {
             inner.inNavigation = true
             return inner
         }
+        // One whose initializer makes its own root (Lockwise's `LoginNavigationController()`).
+        if let roots = reader.declarations.app.navigationInitRoots[name], let made = navigationInitRoot(call, of: roots) {
+            return made
+        }
         // A method of the app's returning what it is handed in a navigation controller it makes
         // (NavigationWrappers.swift): OneBusAway's `viewRouter.buildNavigation(controller: map)`.
         if let wrapped = reader.declarations.app.navigationWrappers[name],

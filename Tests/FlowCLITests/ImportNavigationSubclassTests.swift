@@ -141,4 +141,83 @@ extension ImportAppCLITests {
         #expect(!code.contains("scene NavigationViewController") && !code.contains("push ItemsFilterViewController"), "\(code)")
         try expectAllReached(out, 6)
     }
+
+    /// A subclass whose initializer makes its own root (Lockwise's `LoginNavigationController()` loading
+    /// Welcome's scene; `MainNavigationController(storyboardName:identifier:)` loading what its
+    /// arguments, or its parameters' defaults, name), or fills its stack with `viewControllers =` from a
+    /// property its initializer set, or in `viewDidLoad` (COVIDSafe's feedback flow): that root in a
+    /// navigation controller, not an empty scene made in code.
+    @Test func aNavigationSubclassMakingItsOwnRootIsThatRootInANavigationController() throws {
+        func storyboard(_ scene: String, _ identifier: String) -> String {
+            Self.storyboard(initial: "s", [
+                #"<viewController storyboardIdentifier="\#(identifier)" id="s" customClass="\#(scene)" sceneMemberID="viewController"/>"#,
+            ])
+        }
+        let (out, _, code) = try importApp("OwnRoots", [
+            "App/Welcome.storyboard": storyboard("WelcomeView", "welcome"),
+            "App/ItemList.storyboard": storyboard("ItemListView", "itemlist"),
+            "App/Settings.storyboard": storyboard("SettingsView", "settings"),
+            "App/Feedback.storyboard": storyboard("FeedbackView", "feedback"),
+            "App/Navigation.swift": """
+                import UIKit
+
+                class LoginNavigationController: UINavigationController {
+                    convenience init() {
+                        let welcomeView = UIStoryboard(name: "Welcome", bundle: .main)
+                            .instantiateViewController(withIdentifier: "welcome")
+                        self.init(rootViewController: welcomeView)
+                    }
+                }
+                class MainNavigationController: UINavigationController {
+                    convenience init(storyboardName: String = "ItemList", identifier: String = "itemlist") {
+                        let listView = UIStoryboard(name: storyboardName, bundle: .main)
+                            .instantiateViewController(withIdentifier: identifier)
+                        self.init(rootViewController: listView)
+                    }
+                }
+                class SettingsNavigationController: UINavigationController {
+                    let settings: SettingsView
+                    init() {
+                        settings = UIStoryboard(name: "Settings", bundle: .main)
+                            .instantiateViewController(withIdentifier: "settings") as! SettingsView
+                        super.init(nibName: nil, bundle: nil)
+                        viewControllers = [settings]
+                    }
+                    required init?(coder: NSCoder) { nil }
+                }
+                class FeedbackNavigationController: UINavigationController {
+                    override func viewDidLoad() {
+                        super.viewDidLoad()
+                        viewControllers = [UIStoryboard(name: "Feedback", bundle: nil).instantiateViewController(withIdentifier: "feedback")]
+                    }
+                }
+                """,
+            "App/Screens.swift": """
+                import UIKit
+
+                \(Self.sceneDelegate(root: "LoginNavigationController()"))
+
+                class WelcomeView: UIViewController {
+                    @IBAction func signIn() {
+                        view.window?.rootViewController = MainNavigationController()
+                    }
+                }
+                class ItemListView: UIViewController {
+                    @IBAction func settings() { present(SettingsNavigationController(), animated: true) }
+                }
+                class SettingsView: UIViewController {
+                    @IBAction func feedback() {
+                        let feedback = FeedbackNavigationController()
+                        present(feedback, animated: true)
+                    }
+                }
+                class FeedbackView: UIViewController {}
+                """,
+        ])
+        #expect(code.contains("initial WelcomeNavigation"), "\(code)")
+        #expect(!code.contains("scene LoginNavigationController"), "\(code)")
+        #expect(!code.contains("NavigationController {}"), "\(code)")
+        try expectAllReached(out, 8)
+    }
 }
+
