@@ -87,6 +87,7 @@ public struct AppFolder: Sendable {
         var storyboardsByName: [String: [String]] = [:]
         var plists: [String] = []
         var otherPlists: [String] = []
+        var infoPlistStrings: [String] = []
         var projects: [String] = []
         for path in files(under: root) {
             let name = (path as NSString).lastPathComponent
@@ -100,6 +101,8 @@ public struct AppFolder: Sendable {
                 plists.append(path)
             case "plist":
                 otherPlists.append(path)
+            case "strings" where name == "InfoPlist.strings":
+                infoPlistStrings.append(path)
             case "pbxproj":
                 projects.append(path)
             default:
@@ -182,6 +185,11 @@ public struct AppFolder: Sendable {
         let names = Set(found.storyboards.map(StoryboardInput.name(ofPath:)))
         found.readLaunch(plists: appPlists, projects: projects.sorted(),
                          storyboards: names)
+        // Launch screens localised (COVIDSafe names one per language in each `xx.lproj/InfoPlist.strings`),
+        // and those Interface Builder marks as one (`launchScreen="YES"`, "Use as Launch Screen").
+        found.noteLaunchScreens(infoPlistStrings.sorted().filter { targets.other(holding: $0) == nil }
+            .flatMap(Self.localisedLaunchScreens))
+        found.noteLaunchScreens(found.storyboards.filter(Self.isMarkedLaunchScreen).map(StoryboardInput.name(ofPath:)))
         return found
     }
 
@@ -355,6 +363,26 @@ public struct AppFolder: Sendable {
             }
         }
         return plists
+    }
+
+    /// The launch screens an `InfoPlist.strings` names (`"UILaunchStoryboardName" = "LaunchScreen_fr";`):
+    /// Xcode localises Info.plist's values so, the file in UTF-8 or UTF-16.
+    static func localisedLaunchScreens(_ path: String) -> [String] {
+        guard let data = FileManager.default.contents(atPath: path),
+              let object = try? PropertyListSerialization.propertyList(from: data, format: nil),
+              let strings = object as? [String: Any] else { return [] }
+        return launchScreenKeys.compactMap { strings[$0] as? String }
+    }
+
+    /// Whether the storyboard at `path` is one Interface Builder marks as a launch screen: the attribute
+    /// sits on its `<document …>` element, in the file's first lines.
+    static func isMarkedLaunchScreen(_ path: String) -> Bool {
+        guard let handle = FileHandle(forReadingAtPath: path) else { return false }
+        defer { try? handle.close() }
+        let head = String(decoding: handle.readData(ofLength: 4096), as: UTF8.self)
+        guard let document = head.range(of: "<document") else { return false }
+        let element = head[document.upperBound...].prefix { $0 != ">" }
+        return element.contains("launchScreen=\"YES\"")
     }
 
     // MARK: - The launch

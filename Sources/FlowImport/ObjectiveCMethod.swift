@@ -397,6 +397,8 @@ struct ObjectiveCMethod {
                     calls.append((call.offset, .dismiss))
                 case "popViewControllerAnimated":
                     calls.append((call.offset, .pop))
+                case "popToRootViewControllerAnimated":
+                    calls.append((call.offset, .popToRoot))
                 case "instantiateViewControllerWithIdentifier", "instantiateInitialViewController":
                     continue
                 case "addChildViewController":
@@ -1137,5 +1139,5 @@ final class ObjectiveCPatterns {
     /// `[self.viewCoordinator setupFolioGrid]`, `[_viewCoordinator …`, `[self->_viewCoordinator …`: a message to
     /// a property or an instance variable, its name without the underscore, and its selector's first piece.
     let messageToProperty = /\[\s*(?:self\s*(?:\.|->)\s*_?|_)([A-Za-z]\w*)\s+([a-z_]\w*)\s*[:\]]/
-    let moves = /\b(performSegueWithIdentifier|presentViewController|showViewController|showDetailViewController|pushViewController|addChildViewController|dismissViewControllerAnimated|popViewControllerAnimated)\s*:/
+    let moves = /\b(performSegueWithIdentifier|presentViewController|showViewController|showDetailViewController|pushViewController|addChildViewController|dismissViewControllerAnimated|popViewControllerAnimated|popToRootViewControllerAnimated)\s*:/
 }

@@ -89,4 +89,31 @@ extension ImportAppCLITests {
         #expect(!FileManager.default.fileExists(atPath: out.appendingPathComponent("LaunchScreen.flow").path))
         try expectAllReached(out, 2)
     }
+
+    /// Launch screens named per language in `xx.lproj/InfoPlist.strings` (COVIDSafe's nine), or marked
+    /// as one in Interface Builder (`launchScreen="YES"`), are launch screens: not imported, where
+    /// each was a storyboard no path reaches.
+    @Test func localisedAndMarkedLaunchScreensAreNotImported() throws {
+        let screen = { (marked: Bool) in
+            Self.storyboard(initial: "l", [#"<viewController id="l" sceneMemberID="viewController"/>"#])
+                .replacingOccurrences(of: "useAutolayout=", with: marked ? #"launchScreen="YES" useAutolayout="# : "useAutolayout=")
+        }
+        let (_, stderr, _) = try importApp("LocalisedLaunch", [
+            "App/Info.plist": Self.launchingMain,
+            "App/Base.lproj/Main.storyboard": Self.storyboard(initial: "m", [
+                #"<viewController id="m" customClass="HomeViewController" sceneMemberID="viewController"/>"#,
+            ]),
+            "App/en.lproj/InfoPlist.strings": #""UILaunchStoryboardName" = "LaunchScreenEn";"# + "\n",
+            "App/fr.lproj/InfoPlist.strings": #""UILaunchStoryboardName" = "LaunchScreenFr";"# + "\n",
+            "App/LaunchScreenEn.storyboard": screen(false),
+            "App/LaunchScreenFr.storyboard": screen(false),
+            "App/Splash.storyboard": screen(true),
+            "App/Home.swift": "import UIKit\nclass HomeViewController: UIViewController {}\n",
+        ])
+        for name in ["LaunchScreenEn", "LaunchScreenFr", "Splash"] {
+            #expect(stderr.contains("App/\(name).storyboard: the launch screen"), "\(stderr)")
+        }
+        #expect(stderr.contains("1 storyboard, 1 scenes"), "\(stderr)")
+    }
 }
+

@@ -78,6 +78,25 @@ extension ImportAppCLITests {
     }
 }
 
+/// `popToRootViewControllerAnimated:` is read as `popViewControllerAnimated:` is (Moonlight's stream
+/// screen, whose edge swipe returns to the host list, had no way out).
+extension ImportAppCLITests {
+    @Test func anObjectiveCPopToTheRootIsAMove() throws {
+        let delegate = Self.objectiveCAppDelegate(root: "[[UINavigationController alloc] initWithRootViewController:[Hosts new]]")
+        let hosts = "#import \"Hosts.h\"\n@implementation Hosts\n- (void)connect {\n"
+            + "    [self.navigationController pushViewController:[[Stream alloc] init] animated:YES];\n}\n@end\n"
+        let stream = "#import \"Stream.h\"\n@implementation Stream\n- (void)returnToMainFrame {\n"
+            + "    [self.navigationController popToRootViewControllerAnimated:YES];\n}\n@end\n"
+        let headers = Self.objectiveCControllerHeaders(["Hosts", "Stream"])
+        let (_, _, code) = try importApp("ObjectiveCPopToRoot", headers.merging(["AppDelegate.m": delegate, "Hosts.m": hosts,
+                                                                                  "Stream.m": stream]) { $1 })
+        #expect(code.contains("""
+                // code: returnToMainFrame() pops its navigation controller to its root (Stream.m:4)
+                segue "returnToMainFrame" { pop to root }
+            """), "\(code)")
+    }
+}
+
 /// A helper of the app's base view controller in Objective-C that presents what it is handed in a
 /// navigation controller it makes (OsmAnd's `OASuperViewController -showModalViewController:`)
 /// presents what each call hands it, from Objective-C (`[self showModalViewController:c]`) or from a
