@@ -30,7 +30,7 @@ extension CheckContext {
             report(.pushNavigationController(shown, by: verb), code: .w108, at: range,
                    help: "write 'present' to present '\(shown)' modally")
         case .tabs:
-            report(.tabBarNotRoot(shown, "is pushed onto a navigation stack"), code: .w116, at: range)
+            report(.tabBarNotRoot(shown, "is put on a navigation stack (pushed, or set in its viewControllers)"), code: .w116, at: range)
         case .split:
             report(.pushSplitView(shown, by: verb), code: .w117, at: splitRange,
                    help: "write 'present' to present it, or push a container scene that embeds it", fixIts: fixIts)

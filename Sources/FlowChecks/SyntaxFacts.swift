@@ -100,8 +100,8 @@ struct SyntaxFacts {
             // `set Nav.viewControllers = [A, B]` instantiates what it names, as a push would.
             if case .member(_, let name, _) = target.kind, name.name == Vocabulary.stackProperty,
                case .list(let elements, _) = value.kind {
-                for case let identifier? in elements.lazy.map(\.plainName) {
-                    if let reference = index.resolvedType(QualifiedName(identifier)) { statementDestinations.insert(reference) }
+                for case let scene? in elements.lazy.map({ $0.plainName.map(QualifiedName.init) ?? $0.sceneName }) {
+                    if let reference = index.resolvedType(scene) { statementDestinations.insert(reference) }
                 }
                 return
             }

@@ -37,6 +37,13 @@ package struct ActionMoves {
             if target.namesRootViewController, let scene = value.sceneName {
                 moves.append(.root(scene))
             }
+            // `set navigationController.viewControllers = [Tabs]`: each scene it names joins the stack, as a push's.
+            if case .member(_, let property, _) = target.kind, property.name == Vocabulary.stackProperty,
+               case .list(let elements, _) = value.kind {
+                for element in elements {
+                    if let scene = element.plainName.map(QualifiedName.init) ?? element.sceneName { moves.append(.navigate(.push, scene)) }
+                }
+            }
         case .if(let node): walk(node)
         case .repeat(_, let body), .timeline(let body), .alongside(let body): walk(body)
         case .launch, .tap, .tapOutside, .back, .perform, .pop, .dismiss, .select, .size, .swipe, .embed, .unembed,

@@ -83,9 +83,10 @@ extension CallReader {
                 // The controller's own navigation controller, or one the class keeps (a coordinator's):
                 // its stack set by assignment is a push of the top, as `setViewControllers(_:animated:)` is.
                 noteStack(of: variable, listed: array.compactMap(contained))
-                triggers.append((owner, CodeTrigger(method: method, action: .push(top),
-                                                    location: "\(reader.file):\(reader.line(of: elements[0]))",
-                                                    enumCase: enumCases.last)))
+                var push = CodeTrigger(method: method, action: .push(top), location: "\(reader.file):\(reader.line(of: elements[0]))",
+                                       enumCase: enumCases.last)
+                push.setsStack = wholeStack(of: member.base, elements[2], animated: false)
+                triggers.append((owner, push))
             }
         }
     }

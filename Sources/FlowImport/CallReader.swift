@@ -960,8 +960,10 @@ final class CallReader: SyntaxVisitor {
                 noteStack(of: property, listed: listedControllers(first.expression))
             }
             if base == nil || Self.isSelf(base), let first = node.arguments.first { noteOwnViewControllers(first.expression) }
+            let stack = wholeStack(of: base, node.arguments.first?.expression, animated: Self.isAnimated(node))
             if let made = shown(node) {
                 add(.push(made))
+                triggers[triggers.count - 1].1.setsStack = stack
                 markOnScreen(base, at: location)
             } else {
                 noteParameterMove(node, .push)

@@ -248,6 +248,10 @@ public struct CodeTrigger: Hashable, Sendable {
     /// controller it pushes onto (`popToRootViewController(animated: false)`, then the push: Tinode's
     /// "open this chat in place of the current screen"); nil for none (PopsBeforePushes.swift).
     var popsFirst: PopBeforePush?
+    /// For a push: the whole stack the code gives the scene's own navigation controller, when it lists
+    /// every controller (`navigationController?.setViewControllers([tabs], animated: true)`, COVIDSafe's
+    /// onboarding leaving for the tab bar): the stack replaced, not pushed onto (StackReplacements.swift).
+    var setsStack: StackSet?
     /// For a push onto a navigation controller a library's container holds in a slot, not the scene's
     /// own (Mattermost's menus: `menuContainerViewController.centerViewController.pushViewController(…)`):
     /// the slot as the code names it (`centerViewController`), and once every file is read, what the
@@ -268,6 +272,12 @@ public struct CodeTrigger: Hashable, Sendable {
     /// For an instantiation: made in a type method (`static func viewController(native:) -> UIViewController`),
     /// which has no instance of the class to show it from: its callers show it, never the class.
     var isMadeByTypeMethod = false
+}
+
+/// A navigation controller's whole stack set in code, bottom first, and whether animated.
+struct StackSet: Hashable, Sendable {
+    var controllers: [CodeTrigger.Instantiation]
+    var animated: Bool
 }
 
 /// A pop a method makes right before it pushes.

@@ -405,6 +405,13 @@ struct DeclarationMapper {
                 // What the code does with it is not followed: presented here, so that it can be reached.
                 members.append(.comment("code: \(method) instantiates \(shown) and hands it on "
                     + "(\(trigger.location)); flow presents it: fire it with perform \"\(segueName)\""))
+            } else if pushes, let stack = wholeStack(trigger, top: destination) {
+                let listed = stack.map { $0.joined(separator: ".") }.joined(separator: ", ")
+                members.append(.comment("code: \(method) makes [\(listed)] its navigation controller's whole stack "
+                    + "(\(trigger.location)); fire it with perform \"\(segueName)\""))
+                members.append(.segue(SegueSpec(trigger: .manual(segueName), kind: .action, destination: [],
+                                                actionSteps: [.setStack(stack, animated: trigger.setsStack?.animated ?? false)])))
+                continue
             } else if pushes, let onto = pushedOnto {
                 members.append(.comment("code: \(method) pushes \(shown) onto \(onto.joined(separator: ".")) (\(trigger.location)); "
                     + "fire it with perform \"\(segueName)\""))
@@ -435,6 +442,18 @@ struct DeclarationMapper {
             }
             members.append(.segue(spec))
         }
+    }
+
+    /// The scenes of the whole stack a push sets (StackReplacements.swift), its top `top`, the push's
+    /// destination as resolved; nil when it sets none or one of the others is no scene imported with this one.
+    private func wholeStack(_ trigger: CodeTrigger, top: [String]) -> [[String]]? {
+        guard let set = trigger.setsStack, !set.controllers.isEmpty else { return nil }
+        var scenes: [[String]] = []
+        for made in set.controllers.dropLast() {
+            guard let scene = linked.scene(made, from: storyboardIndex) else { return nil }
+            scenes.append(scene)
+        }
+        return scenes + [top]
     }
 
     /// `window.rootViewController = X` in a method (a sign-in done): a segue named after the method,

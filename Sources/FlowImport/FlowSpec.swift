@@ -95,6 +95,9 @@ struct SegueSpec: Equatable {
         case embedIfAbsent([String], in: [String])
         /// `set window.rootViewController = X`: the window's root replaced.
         case setRoot([String])
+        /// `set navigationController.viewControllers = [X, Y] [animated true]`: the scene's navigation
+        /// controller's whole stack replaced (StackReplacements.swift).
+        case setStack([[String]], animated: Bool)
         /// `select N` (from 1): the tab bar controller's `selectedIndex` set in code.
         case select(Int)
     }

@@ -161,6 +161,12 @@ struct SyntaxBuilder {
                 case .select(let position):
                     let target = SelectStatement.Target.index(number(Double(position), range))
                     return Statement(kind: .select(SelectStatement(target: target, options: OptionList())), range: range)
+                case .setStack(let scenes, let animated):
+                    let target = Expression.member(base: .name(Identifier(name: Vocabulary.ownNavigationName, range: range)),
+                                                   name: Identifier(name: Vocabulary.stackProperty, range: range), range: range)
+                    let list = Expression.list(scenes.map { expression(naming: $0, range) }, range)
+                    let options = animated ? OptionList([option(.animated(true, range), range)]) : OptionList()
+                    return Statement(kind: .set(target: target, value: list, options: options), range: range)
                 case .setRoot(let scene):
                     let target = Expression.member(base: .name(Identifier(name: "window", range: range)),
                                                    name: Identifier(name: "rootViewController", range: range), range: range)

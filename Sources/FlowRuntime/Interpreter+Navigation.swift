@@ -174,7 +174,17 @@ extension Interpreter {
     /// the array from what it holds would do.
     func setStack(of base: Expression, to value: Expression, animated: Bool, in context: Context) throws {
         let app = try requireApp()
-        let container = try instanceReference(base, in: context)
+        // `navigationController`, no scene's name: the nearest one of the scene the code runs in, as a push's
+        // (`navigationController?.setViewControllers([tabs], animated: true)`; nothing happens with none).
+        let container: InstanceID?
+        if let name = base.plainName, name.instance == nil, name.name == Vocabulary.ownNavigationName,
+           !isVariable(name.name, in: context), sceneName(parts: [name.name], in: context) == nil {
+            guard let navigation = try nearestNavigation(from: try defaultReceiver(in: context), for: "set viewControllers",
+                                                         in: context) else { return }
+            container = navigation
+        } else {
+            container = try instanceReference(base, in: context)
+        }
         if let container, app.controllers.kind(of: container) == .pages {
             return try setPage(of: container, to: value, animated: animated, in: context)
         }
@@ -187,9 +197,12 @@ extension Interpreter {
         var created: [InstanceID] = []
         do {
             for element in elements {
-                guard let identifier = element.plainName else { throw Failure("a navigation stack is a list of scenes") }
-                let scene = try sceneName(of: QualifiedName(identifier), in: context)
-                if let number = identifier.instance {
+                // A plain name (`Detail#1` the instance on the stack), or an imported storyboard's scene (`Code.Tabs`).
+                guard let named = element.plainName.map(QualifiedName.init) ?? element.sceneName else {
+                    throw Failure("a navigation stack is a list of scenes")
+                }
+                let scene = try sceneName(of: named, in: context)
+                if let number = element.plainName?.instance {
                     guard let id = liveInstance(of: scene, number: number) else {
                         throw Failure("no instance '\(scene)#\(number)' is alive", isMissingInstance: true)
                     }

@@ -301,20 +301,26 @@ extension Checker {
 
     /// `set Nav.viewControllers = [List, Detail#1]`: UINavigationController's
     /// `viewControllers` setter (`setViewControllers(_:animated: false)`).
-    /// The base names a navigation controller; the list names the scenes of
-    /// the new stack, bottom first, none of them a navigation controller.
+    /// The base names a navigation controller, or is `navigationController`, the nearest one of the
+    /// scene the code runs in; the list names the scenes of the new stack, bottom first (an imported
+    /// storyboard's too: `Code.Tabs`), none of them a navigation controller.
     mutating func checkStackAssignment(base: Expression, value: Expression, in scope: Scope) {
         let example = "set Nav.viewControllers = [List, Detail]"
         // The base's meaning, looked up once for both kinds of container.
         var container: DeclaredType?
-        if let name = base.plainName, name.instance == nil, case .type(let type)? = meaning(of: name, in: scope) {
-            container = type
+        var isOwnNavigation = false
+        if let name = base.plainName, name.instance == nil {
+            if case .type(let type)? = meaning(of: name, in: scope) {
+                container = type
+            } else {
+                isOwnNavigation = name.name == Vocabulary.ownNavigationName
+            }
         }
         if let container, container.kind == .pages {
             checkPageAssignment(of: container, value: value, in: scope)
             return
         }
-        guard let container, container.kind == .navigation else {
+        guard isOwnNavigation || container?.kind == .navigation else {
             error(.make("stack-needs-navigation", "'viewControllers' can be set only on a navigation or page view controller"),
                   at: base.range, help: "name one: \(example)")
             return
@@ -325,6 +331,15 @@ extension Checker {
             return
         }
         for element in elements {
+            if let qualified = element.sceneName, qualified.parts.count > 1 {
+                // An imported storyboard's scene, a new instance (`Code.Tabs`).
+                guard resolveViewController(qualified, allowInstance: false) != nil else { continue }
+                if case .type(_, let type) = index.lookupType(qualified), type.kind == .navigation {
+                    error(.make("stack-holds-navigation", "'\(qualified)' is a navigation controller: it cannot be on a navigation stack"),
+                          at: qualified.range, help: "UIKit raises 'Pushing a navigation controller is not supported'")
+                }
+                continue
+            }
             guard let identifier = element.plainName,
                   case .type(let scene)? = meaning(of: identifier, in: scope), scene.kind.isViewController else {
                 error(.make("stack-needs-scenes", "a navigation stack is a list of scenes, bottom first"),

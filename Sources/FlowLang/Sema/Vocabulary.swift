@@ -29,6 +29,10 @@ public enum Vocabulary {
     public static let rootViewControllerProperty = "rootViewController"
     /// The base of `set window.rootViewController = …`: the window in front.
     public static let windowName = "window"
+    /// The base of `set navigationController.viewControllers = […]` when no scene has that name: the
+    /// nearest navigation controller of the scene the code runs in (`self.navigationController`), else
+    /// of the visible scene, as `push` and `pop` take it.
+    public static let ownNavigationName = "navigationController"
     /// The properties `set X.p = v` hands to the model's setter rather than to a variable
     /// (the stack, `viewControllers`, is checked apart: it names scenes).
     static let modelProperties: Set<String> = [detentProperty, navigationBarHiddenProperty, toolbarHiddenProperty,
