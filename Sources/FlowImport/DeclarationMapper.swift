@@ -668,6 +668,7 @@ struct DeclarationMapper {
     /// left to its comments: the importer does not guess which branch runs.
     private mutating func linkDismissal(_ action: ControlAction, _ triggers: [CodeTrigger]) {
         let own = triggers.filter { $0.method == action.method }
+        if own.count == 2 { return linkDismissalOrPop(action, own) }
         guard own.count == 1, let only = own.first else { return }
         let step: SegueSpec.ActionStep
         switch only.action {
@@ -689,6 +690,30 @@ struct DeclarationMapper {
         }
         members.append(.comment("\(name): its action \(method) \(only.action.verb) (\(only.location))"))
         members.append(.segue(SegueSpec(trigger: .control(kind, name), kind: .action, destination: [], actionSteps: [step])))
+        firedControls.insert(action.controlID)
+    }
+
+    /// A control's action that dismisses in one branch and pops in the other, by a condition of its own
+    /// (COVIDSafe's back button: `if reauthenticating { dismiss(…) } else { navigationController?.popViewController(…) }`,
+    /// the flag set where the screen is presented; the idiom `if presentingViewController != nil`):
+    /// `if presenting(Self) != nil { dismiss } else { pop }`, the state the flag stands for. Dropped, the
+    /// button did nothing, and the explorer found the screen a dead end that cannot be dismissed.
+    private mutating func linkDismissalOrPop(_ action: ControlAction, _ own: [CodeTrigger]) {
+        guard let dismissal = own.first(where: { if case .dismiss = $0.action { return true } else { return false } }),
+              let pop = own.first(where: { if case .pop = $0.action { return true } else { return false } }) else { return }
+        let control = controller.controls[action.controlID]
+        let kind = Self.controlKind(of: control, accessory: false)
+        let controlName = controlName(key: action.controlID, control: control, kind: kind, identifier: nil)
+        let method = dismissal.method.hasSuffix(")") ? dismissal.method : dismissal.method + "()"
+        members.removeAll { member in
+            guard case .comment(let text) = member else { return false }
+            return text.hasPrefix("code: \(method) ")
+                && (text.hasSuffix("(\(dismissal.location))") || text.hasSuffix("(\(pop.location))"))
+        }
+        members.append(.comment("\(controlName): its action \(method) dismisses (\(dismissal.location)) or pops (\(pop.location)) "
+            + "by a condition of its own: flow dismisses where the scene is presented, else pops"))
+        members.append(.segue(SegueSpec(trigger: .control(kind, controlName), kind: .action, destination: [],
+                                        actionSteps: [.dismissIfPresentedElsePop([name])])))
         firedControls.insert(action.controlID)
     }
 

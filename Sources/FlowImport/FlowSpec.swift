@@ -98,6 +98,9 @@ struct SegueSpec: Equatable {
         /// `set navigationController.viewControllers = [X, Y] [animated true]`: the scene's navigation
         /// controller's whole stack replaced (StackReplacements.swift).
         case setStack([[String]], animated: Bool)
+        /// `if presenting(X) != nil { dismiss } else { pop }`: a control's action dismissing or popping X by a
+        /// condition of the code's own (DeclarationMapper's `linkDismissalOrPop`).
+        case dismissIfPresentedElsePop([String])
         /// `select N` (from 1): the tab bar controller's `selectedIndex` set in code.
         case select(Int)
     }

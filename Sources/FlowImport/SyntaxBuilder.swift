@@ -167,6 +167,15 @@ struct SyntaxBuilder {
                     let list = Expression.list(scenes.map { expression(naming: $0, range) }, range)
                     let options = animated ? OptionList([option(.animated(true, range), range)]) : OptionList()
                     return Statement(kind: .set(target: target, value: list, options: options), range: range)
+                case .dismissIfPresentedElsePop(let scene):
+                    let presenter = Expression.call(callee: Identifier(name: "presenting", range: range),
+                                                    arguments: [expression(naming: scene, range)], range: range)
+                    let presented = Expression.binary(.notEqual, presenter, .nil(range), range)
+                    let dismiss = Statement(kind: .dismiss(target: nil, options: OptionList()), range: range)
+                    let pop = Statement(kind: .pop(PopStatement(target: .top, options: OptionList())), range: range)
+                    let branch = IfStatement(condition: presented, then: Block(statements: [dismiss], range: range),
+                                             elseBranch: .block(Block(statements: [pop], range: range)))
+                    return Statement(kind: .if(branch), range: range)
                 case .setRoot(let scene):
                     let target = Expression.member(base: .name(Identifier(name: "window", range: range)),
                                                    name: Identifier(name: "rootViewController", range: range), range: range)

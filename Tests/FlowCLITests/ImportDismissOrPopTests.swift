@@ -1,0 +1,91 @@
+import Foundation
+import Testing
+
+/// A button whose action dismisses in one branch and pops in the other, by a flag of the code's own
+/// (COVIDSafe's personal details: `if reauthenticating { dismiss(…) } else { navigationController?
+/// .popViewController(…) }`, the flag set where the screen is presented), dismisses where the scene
+/// is presented and pops where it is pushed. Dropped, the button did nothing: a false dead end that
+/// could not be dismissed.
+extension ImportAppCLITests {
+    @Test func anActionDismissingOrPoppingByAFlagDismissesWherePresentedAndPopsWherePushed() throws {
+        let storyboard = Self.storyboard(initial: "nav", [
+            #"""
+            <navigationController id="nav" sceneMemberID="viewController">
+                <connections><segue destination="home" kind="relationship" relationship="rootViewController" id="r"/></connections>
+            </navigationController>
+            """#,
+            #"""
+            <viewController id="home" customClass="HomeViewController" sceneMemberID="viewController">
+                <view key="view" id="hv"><subviews>
+                    <button id="again" title="Register again"><connections>
+                        <action selector="registerAgainTapped:" destination="home" eventType="touchUpInside" id="a1"/>
+                    </connections></button>
+                    <button id="start" title="Start"><connections>
+                        <segue destination="details" kind="show" id="s1"/>
+                    </connections></button>
+                </subviews></view>
+            </viewController>
+            """#,
+            #"""
+            <viewController storyboardIdentifier="personalDetails" id="details" customClass="PersonalDetailsViewController" sceneMemberID="viewController">
+                <view key="view" id="dv"><subviews>
+                    <button id="back" title="Back"><connections>
+                        <action selector="onBackTapped:" destination="details" eventType="touchUpInside" id="a2"/>
+                    </connections></button>
+                </subviews></view>
+            </viewController>
+            """#,
+        ])
+        let (out, _, _) = try importApp("DismissOrPop", [
+            "App/Base.lproj/Main.storyboard": storyboard,
+            "App/Info.plist": Self.launchingMain,
+            "App/Screens.swift": """
+                import UIKit
+
+                class HomeViewController: UIViewController {
+                    @IBAction func registerAgainTapped(_ sender: Any) {
+                        guard let details = storyboard?.instantiateViewController(withIdentifier: "personalDetails")
+                            as? PersonalDetailsViewController else { return }
+                        details.reauthenticating = true
+                        present(UINavigationController(rootViewController: details), animated: true)
+                    }
+                }
+                class PersonalDetailsViewController: UIViewController {
+                    var reauthenticating = false
+                    @IBAction func onBackTapped(_ sender: UIButton) {
+                        if reauthenticating {
+                            dismiss(animated: true, completion: nil)
+                        } else {
+                            navigationController?.popViewController(animated: true)
+                        }
+                    }
+                }
+                """,
+        ])
+        let main = try String(contentsOf: out.appendingPathComponent("Main.flow"), encoding: .utf8)
+        #expect(main.contains("""
+                button back {
+                    if presenting(PersonalDetailsViewController) != nil {
+                        dismiss
+                    } else {
+                        pop
+                    }
+                }
+            """), "\(main)")
+        let script = out.appendingPathComponent("Back.flow")
+        try """
+            import "Main.flow"
+            initial Main
+
+            test "back either way" {
+                tap registerAgain
+                tap back
+                expect visible == Main.HomeViewController
+                tap start
+                tap back
+                expect visible == Main.HomeViewController
+            }
+            """.write(to: script, atomically: true, encoding: .utf8)
+        try expectAllPass(script, count: 1)
+    }
+}
