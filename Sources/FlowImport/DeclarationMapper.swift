@@ -257,6 +257,10 @@ struct DeclarationMapper {
         for trigger in triggers {
             let method = trigger.method.hasSuffix(")") ? trigger.method : trigger.method + "()"
             if trigger.overTheApp, !overTheAppShown.insert(trigger.action.made).inserted { continue }
+            // UIKit's restoration class method makes the controller it restores, no move of a person's
+            // (SWRevealViewController's `+viewControllerWithRestorationIdentifierPath:coder:`, instantiating an
+            // identifier its app's storyboard need not have; it runs only where the app restores state).
+            if Self.isRestorationClassMethod(trigger.method) { continue }
             var kind: SegueKind
             let made: CodeTrigger.Instantiation
             var pushes = false
@@ -527,6 +531,12 @@ struct DeclarationMapper {
         return spec.actionSteps.contains { step in
             if case .embedIfAbsent(_, let container) = step { return container == [name] } else { return false }
         }
+    }
+
+    /// Whether `method` is `UIViewControllerRestoration`'s class method, as Objective-C's first selector
+    /// piece or Swift's selector.
+    static func isRestorationClassMethod(_ method: String) -> Bool {
+        method == "viewControllerWithRestorationIdentifierPath" || method.hasPrefix("viewController(withRestorationIdentifierPath:")
     }
 
     /// The methods in which a child the code adds is there from the start, as

@@ -95,6 +95,7 @@ struct StoryboardReader {
             if object["sceneMemberID"] == "exit" || object.name == "placeholder" { continue }
             collectSegues(in: other, into: &controller)
         }
+        controller.embedRevealPanes()
         return controller
     }
 
