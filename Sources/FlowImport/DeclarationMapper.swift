@@ -705,9 +705,11 @@ struct DeclarationMapper {
 
     /// A control's action that dismisses in one branch and pops in the other, by a condition of its own
     /// (COVIDSafe's back button: `if reauthenticating { dismiss(…) } else { navigationController?.popViewController(…) }`,
-    /// the flag set where the screen is presented; the idiom `if presentingViewController != nil`):
-    /// `if presenting(Self) != nil { dismiss } else { pop }`, the state the flag stands for. Dropped, the
-    /// button did nothing, and the explorer found the screen a dead end that cannot be dismissed.
+    /// the flag set where the screen is presented at the root of a navigation controller; NetNewsWire's
+    /// `if isModal`; GoMap's `if navigationController?.popViewController(…) == nil { dismiss(…) }`):
+    /// `if count(stack(navigationController(Self))) > 1 { pop } else { dismiss }`, the state those conditions
+    /// stand for, pushed or not. Dropped, the button did nothing, and the explorer found the screen a
+    /// dead end that cannot be dismissed.
     private mutating func linkDismissalOrPop(_ action: ControlAction, _ own: [CodeTrigger]) {
         guard let dismissal = own.first(where: { if case .dismiss = $0.action { return true } else { return false } }),
               let pop = own.first(where: { if case .pop = $0.action { return true } else { return false } }) else { return }
@@ -720,10 +722,10 @@ struct DeclarationMapper {
             return text.hasPrefix("code: \(method) ")
                 && (text.hasSuffix("(\(dismissal.location))") || text.hasSuffix("(\(pop.location))"))
         }
-        members.append(.comment("\(controlName): its action \(method) dismisses (\(dismissal.location)) or pops (\(pop.location)) "
-            + "by a condition of its own: flow dismisses where the scene is presented, else pops"))
+        members.append(.comment("\(controlName): its action \(method) pops (\(pop.location)) or dismisses (\(dismissal.location)) "
+            + "by a condition of its own: flow pops where the scene is pushed, else dismisses"))
         members.append(.segue(SegueSpec(trigger: .control(kind, controlName), kind: .action, destination: [],
-                                        actionSteps: [.dismissIfPresentedElsePop([name])])))
+                                        actionSteps: [.popElseDismiss([name])])))
         firedControls.insert(action.controlID)
     }
 

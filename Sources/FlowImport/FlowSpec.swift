@@ -98,9 +98,9 @@ struct SegueSpec: Equatable {
         /// `set navigationController.viewControllers = [X, Y] [animated true]`: the scene's navigation
         /// controller's whole stack replaced (StackReplacements.swift).
         case setStack([[String]], animated: Bool)
-        /// `if presenting(X) != nil { dismiss } else { pop }`: a control's action dismissing or popping X by a
-        /// condition of the code's own (DeclarationMapper's `linkDismissalOrPop`).
-        case dismissIfPresentedElsePop([String])
+        /// `if count(stack(navigationController(X))) > 1 { pop } else { dismiss }`: a control's action popping or
+        /// dismissing X by a condition of the code's own (DeclarationMapper's `linkDismissalOrPop`).
+        case popElseDismiss([String])
         /// `select N` (from 1): the tab bar controller's `selectedIndex` set in code.
         case select(Int)
     }

@@ -167,14 +167,16 @@ struct SyntaxBuilder {
                     let list = Expression.list(scenes.map { expression(naming: $0, range) }, range)
                     let options = animated ? OptionList([option(.animated(true, range), range)]) : OptionList()
                     return Statement(kind: .set(target: target, value: list, options: options), range: range)
-                case .dismissIfPresentedElsePop(let scene):
-                    let presenter = Expression.call(callee: Identifier(name: "presenting", range: range),
-                                                    arguments: [expression(naming: scene, range)], range: range)
-                    let presented = Expression.binary(.notEqual, presenter, .nil(range), range)
+                case .popElseDismiss(let scene):
+                    func query(_ name: String, _ argument: Expression) -> Expression {
+                        .call(callee: Identifier(name: name, range: range), arguments: [argument], range: range)
+                    }
+                    let depth = query("count", query("stack", query(Vocabulary.ownNavigationName, expression(naming: scene, range))))
+                    let pushed = Expression.binary(.greater, depth, .number(number(1, range)), range)
                     let dismiss = Statement(kind: .dismiss(target: nil, options: OptionList()), range: range)
                     let pop = Statement(kind: .pop(PopStatement(target: .top, options: OptionList())), range: range)
-                    let branch = IfStatement(condition: presented, then: Block(statements: [dismiss], range: range),
-                                             elseBranch: .block(Block(statements: [pop], range: range)))
+                    let branch = IfStatement(condition: pushed, then: Block(statements: [pop], range: range),
+                                             elseBranch: .block(Block(statements: [dismiss], range: range)))
                     return Statement(kind: .if(branch), range: range)
                 case .setRoot(let scene):
                     let target = Expression.member(base: .name(Identifier(name: "window", range: range)),

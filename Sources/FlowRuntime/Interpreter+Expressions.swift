@@ -164,6 +164,10 @@ extension Interpreter {
             if function == "searching" { return .boolean(app.search(of: id).isActive) }
             if function == "searchScope" { return .string(app.search(of: id).scope ?? "") }
             return .string(app.search(of: id).text ?? "")
+        case Vocabulary.ownNavigationName:
+            // UIKit's `navigationController`: the nearest ancestor that is one (a navigation controller's is the
+            // one around it), nil for none.
+            return app.controllers.parent(of: id).flatMap(app.nearestNavigation(from:)).map { value(of: $0) } ?? .nil
         case "movingToParent":
             return .boolean(app.viewController(id).isMovingToParent)
         case "movingFromParent":

@@ -2691,7 +2691,9 @@ Expressions are made of:
   `restored(X)` (X came back from the archive), `movingToParent(X)`, `movingFromParent(X)`,
   `beingPresented(X)` and `beingDismissed(X)` (UIKit's `isMovingToParent` … `isBeingDismissed`:
   whether the transition running X's appearance callbacks pushes, pops, presents or dismisses it;
-  false outside one), and `window` and `windows` (the number of the window in front, and how many
+  false outside one), `navigationController(X)` (UIKit's property: X's nearest ancestor that is a
+  navigation controller, `nil` for none; `count(stack(navigationController(X))) > 1` is "X was
+  pushed", what a screen asks before it pops or dismisses itself), and `window` and `windows` (the number of the window in front, and how many
   the app has open).
 
 An instance compares equal to a scene's name when it is an instance of that scene
@@ -5651,8 +5653,8 @@ fuzzed XML (truncations, byte mutations, shuffled nesting) gives errors, never a
 real apps of the test data are imported whole and driven by a test past their first sheet
 (`Tests/FlowCLITests/DrivingImportedAppsTests.swift`): Delta (three storyboards; the pause menu
 from another file), GoMap (its upload sheet from the Changeset storyboard, pushing its login),
-SWRevealViewController's example (the reveal controller's rear and front, performed as its code
-does) and HabitRPG (Settings and Tasks, with a source file implementing the unwind action: the
+SWRevealViewController's example (the reveal controller's rear and front, its children as its
+code makes them when it loads, the front on screen; a menu row's custom segue) and HabitRPG (Settings and Tasks, with a source file implementing the unwind action: the
 fix-values sheet and its Cancel).
 
 ### The studio

@@ -3,11 +3,11 @@ import Testing
 
 /// A button whose action dismisses in one branch and pops in the other, by a flag of the code's own
 /// (COVIDSafe's personal details: `if reauthenticating { dismiss(…) } else { navigationController?
-/// .popViewController(…) }`, the flag set where the screen is presented), dismisses where the scene
-/// is presented and pops where it is pushed. Dropped, the button did nothing: a false dead end that
-/// could not be dismissed.
+/// .popViewController(…) }`, the flag set where the screen is presented), pops where the scene is
+/// pushed and dismisses where it is not. Dropped, the button did nothing: a false dead end that could
+/// not be dismissed.
 extension ImportAppCLITests {
-    @Test func anActionDismissingOrPoppingByAFlagDismissesWherePresentedAndPopsWherePushed() throws {
+    @Test func anActionDismissingOrPoppingByAFlagPopsWherePushedAndDismissesElsewhere() throws {
         let storyboard = Self.storyboard(initial: "nav", [
             #"""
             <navigationController id="nav" sceneMemberID="viewController">
@@ -65,10 +65,10 @@ extension ImportAppCLITests {
         let main = try String(contentsOf: out.appendingPathComponent("Main.flow"), encoding: .utf8)
         #expect(main.contains("""
                 button back {
-                    if presenting(PersonalDetailsViewController) != nil {
-                        dismiss
-                    } else {
+                    if count(stack(navigationController(PersonalDetailsViewController))) > 1 {
                         pop
+                    } else {
+                        dismiss
                     }
                 }
             """), "\(main)")

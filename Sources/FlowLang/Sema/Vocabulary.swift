@@ -117,7 +117,7 @@ public enum Vocabulary {
     public static let queryFunctions = [
         "presented", "presenting", "stack", "selected", "children", "count", "exists", "style", "restored",
         "detent", navigationBarHiddenProperty, toolbarHiddenProperty, "searching", "searchText",
-        "searchScope", "movingToParent", "movingFromParent", "beingPresented", "beingDismissed",
+        "searchScope", "movingToParent", "movingFromParent", "beingPresented", "beingDismissed", ownNavigationName,
     ]
 
     /// Query functions whose argument names a view controller (all but `count`).
