@@ -514,14 +514,37 @@ struct DeclarationMapper {
     /// screen one that cannot be dismissed. A method a control is connected to is that control's
     /// action (`linkDismissal`). A container's such method keeps its comment: what it pops or
     /// dismisses is usually a child's (Pocket Casts' tab bar popping its selected tab's stack).
+    ///
+    /// A method whose moves are all such steps does each in turn (Simplenote's `dismissEditor:`
+    /// dismissing what the editor presents, then popping to the list), one that pops in one place
+    /// and dismisses in another does either, pushed or not, as a control's (`linkDismissalOrPop`).
     private mutating func addMethodAction(_ trigger: CodeTrigger, step: SegueSpec.ActionStep, triggers: [CodeTrigger],
                                           named: inout Set<String>) {
         let madeInCode = controller.id.hasPrefix("code:")
         let unconnected = controller.kind == .plain && !controller.actions.contains { $0.method == trigger.method }
-        guard madeInCode || unconnected, triggers.filter({ $0.method == trigger.method }).count == 1,
-              !named.contains(trigger.method) else { return }
+        let own = triggers.filter { $0.method == trigger.method }
+        guard madeInCode || unconnected, !named.contains(trigger.method) else { return }
+        var steps = [step]
+        if own.count > 1 {
+            let backSteps = own.compactMap(Self.backStep)
+            guard backSteps.count == own.count else { return }
+            let isEither = own.count == 2 && backSteps.contains(.dismiss) && backSteps.contains(.pop)
+            steps = isEither ? [.popElseDismiss([name])] : backSteps
+        }
         named.insert(trigger.method)
-        members.append(.segue(SegueSpec(trigger: .manual(trigger.method), kind: .action, destination: [], actionSteps: [step])))
+        members.append(.segue(SegueSpec(trigger: .manual(trigger.method), kind: .action, destination: [], actionSteps: steps)))
+    }
+
+    /// The step a dismissal or a pop is (in source order, as the reader found them), nil for other moves.
+    private static func backStep(_ trigger: CodeTrigger) -> SegueSpec.ActionStep? {
+        switch trigger.action {
+        case .dismiss: return .dismiss
+        case .pop: return .pop
+        case .popToRoot: return .popToRoot
+        case .performSegue, .present, .show, .detail, .push, .instantiate, .addChild, .page, .handedOver, .replaceRoot,
+             .searchResults, .selectTab:
+            return nil
+        }
     }
 
     /// Whether `member` embeds a child in this scene: from the start, or by an action (a child added when the size changes).

@@ -88,4 +88,64 @@ extension ImportAppCLITests {
             """.write(to: script, atomically: true, encoding: .utf8)
         try expectAllPass(script, count: 1)
     }
+
+    /// A method of a screen made in code whose moves are all dismissals and pops does each in turn
+    /// (Simplenote's `dismissEditor:` dismissing what the editor presents, then popping to the list);
+    /// one that pops in one branch and dismisses in the other does either, pushed or not. With two
+    /// moves, each had been a comment, and the method no action.
+    @Test func aMethodsDismissalsAndPopsAreOneActionInTurnOrEither() throws {
+        let (out, _, code) = try importApp("MethodBackSteps", ["App/Editor.swift": """
+            import UIKit
+
+            \(Self.sceneDelegate(root: "UINavigationController(rootViewController: ListViewController())"))
+
+            class ListViewController: UIViewController {
+                @objc func open() { navigationController?.pushViewController(EditorViewController(), animated: true) }
+            }
+            class EditorViewController: UIViewController {
+                @objc func dismissEditor() {
+                    presentedViewController?.dismiss(animated: true)
+                    navigationController?.popToRootViewController(animated: true)
+                }
+                @objc func close() {
+                    if presentingViewController != nil {
+                        dismiss(animated: true)
+                    } else {
+                        navigationController?.popViewController(animated: true)
+                    }
+                }
+            }
+            """])
+        #expect(code.contains("""
+                segue "dismissEditor" {
+                    dismiss
+                    pop to root
+                }
+            """), "\(code)")
+        #expect(code.contains("""
+                segue "close" {
+                    if count(stack(navigationController(EditorViewController))) > 1 {
+                        pop
+                    } else {
+                        dismiss
+                    }
+                }
+            """), "\(code)")
+        let script = out.appendingPathComponent("Editor.flow")
+        try """
+            import "Code.flow"
+            initial Code
+
+            test "leaving the editor" {
+                perform "open"
+                perform "dismissEditor"
+                expect visible == Code.ListViewController
+                perform "open"
+                perform "close"
+                expect visible == Code.ListViewController
+            }
+            """.write(to: script, atomically: true, encoding: .utf8)
+        try expectAllPass(script, count: 1)
+    }
 }
+
