@@ -78,6 +78,11 @@ struct MethodCall: Hashable, Sendable {
     /// `case .settings:` starting a coordinator would otherwise be every scene's (Mastodon's
     /// `get(scene:)`, reached with `scene` passed on).
     var isOnObjectMadeHere = false
+    /// Whether it is an Objective-C message without arguments (`[[SPAppDelegate sharedDelegate] simperium]`,
+    /// a property's getter): it reaches only a method taking none, never one of that first piece with
+    /// parameters (Simplenote's Swift `simperium(_:didFailWithError:)`, `simperium:didFailWithError:` in
+    /// Objective-C, whose sign-out a debug screen reading the property was said to make).
+    var takesNoArguments = false
     /// The variable or property of the caller's the call is made on (`coordinator` in
     /// `coordinator?.chooseItem(…)`): whom it reaches is whom the app bound it to (DelegateBindings.swift).
     var property: String?
@@ -268,13 +273,13 @@ struct ClassMethods {
             // A method known by its name: one of the selectors of that name the class declares.
             let declared = Self.labels(of: key).map { [$0] } ?? selectorsByName[key]?.compactMap(Self.labels(of:))
             guard let declared, !declared.isEmpty else { return true }
-            return declared.contains { Self.isSubsequence(written, of: $0) }
+            return declared.contains { Self.takes(call, $0) }
         }
         if let found { return found }
         // A method the class declares that moves and calls nothing (Cryptomator's settings
         // coordinator's empty `selectedAccount(_:)`): its own, not a protocol extension's.
         let declaresIt = selectorsByName[call.calleeName]?.contains { selector in
-            Self.isSubsequence(written, of: Self.labels(of: selector) ?? [])
+            Self.takes(call, Self.labels(of: selector) ?? [])
         } ?? false
         return declaresIt ? call.calleeName : nil
     }
@@ -289,6 +294,12 @@ struct ClassMethods {
         var filled = call
         filled.enumArguments.merge(declared.defaults) { written, _ in written }
         return filled
+    }
+
+    /// Whether `call` may reach a method of the `declared` labels: its labels some of those in order
+    /// (a Swift call leaving out defaulted arguments); none, for an Objective-C message without any.
+    static func takes(_ call: MethodCall, _ declared: [Substring]) -> Bool {
+        call.takesNoArguments ? declared.isEmpty : isSubsequence(labels(of: call.calleeSelector) ?? [], of: declared)
     }
 
     /// Whether every label of `written` is among `declared`, in order.
@@ -314,7 +325,7 @@ struct ClassMethods {
     static func reaches(_ call: MethodCall, _ method: String) -> Bool {
         if method == call.calleeName || method == call.calleeSelector { return true }
         guard let declared = labels(of: method), method.hasPrefix(call.calleeName + "(") else { return false }
-        return isSubsequence(labels(of: call.calleeSelector) ?? [], of: declared)
+        return takes(call, declared)
     }
 }
 

@@ -301,6 +301,7 @@ struct ObjectiveCMethod {
                     let offset = writtenStart + written.utf16.distance(from: written.startIndex, to: message.range.lowerBound)
                     var call = MethodCall(caller: callerName, receiverType: type, calleeName: selector, calleeSelector: selector,
                                           location: location(offset))
+                    call.takesNoArguments = written[message.range].last == "]"
                     // The controller handed as its first argument (Seafile's `[appdelegate showDetailView:self.detailViewController]`,
                     // a delegate method presenting what it is handed): what that method moves (Coordinators.swift).
                     if written[message.range].last == ":" {
@@ -318,8 +319,10 @@ struct ObjectiveCMethod {
                 for message in written.matches(of: patterns.messageToShared) where !message.1.hasPrefix("UI") && !message.1.hasPrefix("NS") {
                     let selector = String(message.2)
                     let offset = writtenStart + written.utf16.distance(from: written.startIndex, to: message.range.lowerBound)
-                    found.methodCalls.append(MethodCall(caller: callerName, receiverType: String(message.1), calleeName: selector,
-                                                        calleeSelector: selector, location: location(offset)))
+                    var call = MethodCall(caller: callerName, receiverType: String(message.1), calleeName: selector,
+                                          calleeSelector: selector, location: location(offset))
+                    call.takesNoArguments = written[message.range].last == "]"
+                    found.methodCalls.append(call)
                 }
                 // `[self.viewCoordinator setupFolioGrid]`, `[_viewCoordinator setupFolioGrid]`: a message to an
                 // object the class keeps (Artsy Folio's delegate roots the window through its coordinator's).
@@ -330,6 +333,7 @@ struct ObjectiveCMethod {
                                           location: location(offset))
                     call.receiverProperty = String(message.1)
                     call.property = String(message.1)
+                    call.takesNoArguments = written[message.range].last == "]"
                     // The controllers handed, each under its piece as Swift labels it (`_0` the first): Element's
                     // `[self.masterTabBarDelegate masterTabBarController:self wantsToDisplayDetailViewController:room]`,
                     // a delegate its Swift coordinator implements. And the selector as Swift spells it

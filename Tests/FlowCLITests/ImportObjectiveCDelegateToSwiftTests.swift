@@ -67,3 +67,61 @@ extension ImportAppCLITests {
         try expectAllReached(out, 5)
     }
 }
+
+/// An Objective-C message without arguments (`[[AppDelegate sharedDelegate] simperium]`, a property's
+/// getter) reaches no Swift method of that first piece with parameters: Simplenote's delegate's
+/// `simperium(_:didFailWithError:)` signs out, which its debug screen, reading the property, was said
+/// to do.
+extension ImportAppCLITests {
+    @Test func anObjectiveCMessageWithoutArgumentsReachesNoMethodWithParameters() throws {
+        let header = """
+            #import <UIKit/UIKit.h>
+            @interface AppDelegate : UIResponder <UIApplicationDelegate>
+            @property (strong, nonatomic) UIWindow *window;
+            @property (strong, nonatomic) UINavigationController *navigationController;
+            @property (strong, nonatomic) NSObject *simperium;
+            + (AppDelegate *)sharedDelegate;
+            @end
+
+            """
+        let delegate = """
+            #import "AppDelegate.h"
+            #import "Debug.h"
+            @implementation AppDelegate
+            - (BOOL)application:(UIApplication *)application didFinishLaunchingWithOptions:(NSDictionary *)launchOptions {
+                self.navigationController = [[UINavigationController alloc] initWithRootViewController:[Debug new]];
+                self.window.rootViewController = self.navigationController;
+                return YES;
+            }
+            - (void)logoutAndReset:(id)sender {
+                [self.navigationController popToRootViewControllerAnimated:YES];
+            }
+            @end
+
+            """
+        let debug = """
+            #import "Debug.h"
+            #import "AppDelegate.h"
+            @implementation Debug
+            - (void)viewDidLoad {
+                [super viewDidLoad];
+                NSObject *simperium = [[AppDelegate sharedDelegate] simperium];
+            }
+            @end
+
+            """
+        let (_, _, code) = try importApp("ObjectiveCGetter", [
+            "App/AppDelegate.h": header, "App/AppDelegate.m": delegate, "App/Debug.m": debug,
+            "App/Debug.h": "#import <UIKit/UIKit.h>\n@interface Debug : UIViewController\n@end\n",
+            "App/AppDelegate+Sync.swift": """
+                import UIKit
+                extension AppDelegate {
+                    func simperium(_ simperium: NSObject, didFailWithError error: Error) { logoutAndReset(self) }
+                }
+                """,
+        ])
+        #expect(code.contains("scene Debug {}"), "\(code)")
+        #expect(!code.contains("pop to root"), "\(code)")
+    }
+}
+
