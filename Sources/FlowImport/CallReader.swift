@@ -791,7 +791,9 @@ final class CallReader: SyntaxVisitor {
             }
         }
         func add(_ action: CodeTrigger.Action) {
-            triggers.append((owner, CodeTrigger(method: method, action: action, location: location, enumCase: enumCases.last)))
+            var trigger = CodeTrigger(method: method, action: action, location: location, enumCase: enumCases.last)
+            if action.isBackStep { trigger.choices = Self.choices(around: Syntax(node)) }
+            triggers.append((owner, trigger))
         }
         // A presenting call on a property whose class is an app's (a coordinator's
         // `rootSplitViewController.present(…)`) is that class's scenes'; on anything else

@@ -252,6 +252,8 @@ public struct CodeTrigger: Hashable, Sendable {
     /// every controller (`navigationController?.setViewControllers([tabs], animated: true)`, COVIDSafe's
     /// onboarding leaving for the tab bar): the stack replaced, not pushed onto (StackReplacements.swift).
     var setsStack: StackSet?
+    /// For a dismissal or a pop: the parts of the choices it is made in (BackStepChoices.swift).
+    var choices: [String] = []
     /// For a push onto a navigation controller a library's container holds in a slot, not the scene's
     /// own (Mattermost's menus: `menuContainerViewController.centerViewController.pushViewController(…)`):
     /// the slot as the code names it (`centerViewController`), and once every file is read, what the

@@ -516,8 +516,8 @@ struct DeclarationMapper {
     /// dismisses is usually a child's (Pocket Casts' tab bar popping its selected tab's stack).
     ///
     /// A method whose moves are all such steps does each in turn (Simplenote's `dismissEditor:`
-    /// dismissing what the editor presents, then popping to the list), one that pops in one place
-    /// and dismisses in another does either, pushed or not, as a control's (`linkDismissalOrPop`).
+    /// dismissing what the editor presents, then popping to the list), or, where a dismissal and a
+    /// pop are alternatives, either, pushed or not, as a control's (`linkDismissalOrPop`).
     private mutating func addMethodAction(_ trigger: CodeTrigger, step: SegueSpec.ActionStep, triggers: [CodeTrigger],
                                           named: inout Set<String>) {
         let madeInCode = controller.id.hasPrefix("code:")
@@ -526,10 +526,8 @@ struct DeclarationMapper {
         guard madeInCode || unconnected, !named.contains(trigger.method) else { return }
         var steps = [step]
         if own.count > 1 {
-            let backSteps = own.compactMap(Self.backStep)
-            guard backSteps.count == own.count else { return }
-            let isEither = own.count == 2 && backSteps.contains(.dismiss) && backSteps.contains(.pop)
-            steps = isEither ? [.popElseDismiss([name])] : backSteps
+            guard let backSteps = Self.backSteps(own, scene: [name]) else { return }
+            steps = backSteps
         }
         named.insert(trigger.method)
         members.append(.segue(SegueSpec(trigger: .manual(trigger.method), kind: .action, destination: [], actionSteps: steps)))
@@ -701,7 +699,7 @@ struct DeclarationMapper {
     /// left to its comments: the importer does not guess which branch runs.
     private mutating func linkDismissal(_ action: ControlAction, _ triggers: [CodeTrigger]) {
         let own = triggers.filter { $0.method == action.method }
-        if own.count == 2 { return linkDismissalOrPop(action, own) }
+        if own.count > 1 { return linkDismissalOrPop(action, own) }
         guard own.count == 1, let only = own.first else { return }
         let step: SegueSpec.ActionStep
         switch only.action {
@@ -726,30 +724,46 @@ struct DeclarationMapper {
         firedControls.insert(action.controlID)
     }
 
-    /// A control's action that dismisses in one branch and pops in the other, by a condition of its own
-    /// (COVIDSafe's back button: `if reauthenticating { dismiss(…) } else { navigationController?.popViewController(…) }`,
-    /// the flag set where the screen is presented at the root of a navigation controller; NetNewsWire's
-    /// `if isModal`; GoMap's `if navigationController?.popViewController(…) == nil { dismiss(…) }`):
-    /// `if count(stack(navigationController(Self))) > 1 { pop } else { dismiss }`, the state those conditions
-    /// stand for, pushed or not. Dropped, the button did nothing, and the explorer found the screen a
+    /// A control's action whose moves are all dismissals and pops: either, when a dismissal and a pop
+    /// are alternatives (BackStepChoices.swift: COVIDSafe's back button, `if reauthenticating { dismiss(…) }
+    /// else { navigationController?.popViewController(…) }`, the flag set where the screen is presented at the
+    /// root of a navigation controller; NetNewsWire's `if isModal`; GoMap's `if navigationController?
+    /// .popViewController(…) == nil { dismiss(…) }`), written `if count(stack(navigationController(Self))) > 1
+    /// { pop } else { dismiss }`, the state those conditions stand for; else each in turn (Tinode's cancel:
+    /// a pop, then a dismissal). Dropped, the button did nothing, and the explorer found the screen a
     /// dead end that cannot be dismissed.
     private mutating func linkDismissalOrPop(_ action: ControlAction, _ own: [CodeTrigger]) {
-        guard let dismissal = own.first(where: { if case .dismiss = $0.action { return true } else { return false } }),
-              let pop = own.first(where: { if case .pop = $0.action { return true } else { return false } }) else { return }
+        guard let steps = Self.backSteps(own, scene: [name]), let first = own.first else { return }
         let control = controller.controls[action.controlID]
         let kind = Self.controlKind(of: control, accessory: false)
         let controlName = controlName(key: action.controlID, control: control, kind: kind, identifier: nil)
-        let method = dismissal.method.hasSuffix(")") ? dismissal.method : dismissal.method + "()"
+        let method = first.method.hasSuffix(")") ? first.method : first.method + "()"
+        let locations = Set(own.map { "(\($0.location))" })
         members.removeAll { member in
             guard case .comment(let text) = member else { return false }
-            return text.hasPrefix("code: \(method) ")
-                && (text.hasSuffix("(\(dismissal.location))") || text.hasSuffix("(\(pop.location))"))
+            return text.hasPrefix("code: \(method) ") && locations.contains { text.hasSuffix($0) }
         }
-        members.append(.comment("\(controlName): its action \(method) pops (\(pop.location)) or dismisses (\(dismissal.location)) "
-            + "by a condition of its own: flow pops where the scene is pushed, else dismisses"))
-        members.append(.segue(SegueSpec(trigger: .control(kind, controlName), kind: .action, destination: [],
-                                        actionSteps: [.popElseDismiss([name])])))
+        let said = own.map { "\($0.action.verb) (\($0.location))" }.joined(separator: ", then ")
+        if steps == [.popElseDismiss([name])] {
+            members.append(.comment("\(controlName): its action \(method) pops or dismisses by a condition of its own "
+                + "(\(own.map(\.location).joined(separator: ", "))): flow pops where the scene is pushed, else dismisses"))
+        } else {
+            members.append(.comment("\(controlName): its action \(method) \(said)"))
+        }
+        members.append(.segue(SegueSpec(trigger: .control(kind, controlName), kind: .action, destination: [], actionSteps: steps)))
         firedControls.insert(action.controlID)
+    }
+
+    /// The steps of a method whose moves are all dismissals and pops (BackStepChoices.swift): a
+    /// dismissal and a pop that are alternatives, `popElseDismiss`; else each in turn, in source
+    /// order. Nil when one of `own` is another move.
+    private static func backSteps(_ own: [CodeTrigger], scene: [String]) -> [SegueSpec.ActionStep]? {
+        let steps = own.compactMap(backStep)
+        guard steps.count == own.count, !steps.isEmpty else { return nil }
+        if own.count == 2, steps.contains(.dismiss), steps.contains(.pop), own[0].isAlternative(to: own[1]) {
+            return [.popElseDismiss(scene)]
+        }
+        return steps
     }
 
     private func typeKind() -> TypeKind {

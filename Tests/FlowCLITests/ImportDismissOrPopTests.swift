@@ -90,9 +90,10 @@ extension ImportAppCLITests {
     }
 
     /// A method of a screen made in code whose moves are all dismissals and pops does each in turn
-    /// (Simplenote's `dismissEditor:` dismissing what the editor presents, then popping to the list);
-    /// one that pops in one branch and dismisses in the other does either, pushed or not. With two
-    /// moves, each had been a comment, and the method no action.
+    /// (Simplenote's `dismissEditor:` dismissing what the editor presents, then popping to the list;
+    /// Tinode's cancel popping, then dismissing); one that pops in one branch and dismisses in the
+    /// other, or dismisses where there was nothing to pop (GoMap's), does either, pushed or not. With
+    /// two moves, each had been a comment, and the method no action.
     @Test func aMethodsDismissalsAndPopsAreOneActionInTurnOrEither() throws {
         let (out, _, code) = try importApp("MethodBackSteps", ["App/Editor.swift": """
             import UIKit
@@ -114,6 +115,15 @@ extension ImportAppCLITests {
                         navigationController?.popViewController(animated: true)
                     }
                 }
+                @objc func cancel() {
+                    if navigationController?.popViewController(animated: true) == nil {
+                        dismiss(animated: true)
+                    }
+                }
+                @objc func finish() {
+                    navigationController?.popViewController(animated: true)
+                    dismiss(animated: true, completion: nil)
+                }
             }
             """])
         #expect(code.contains("""
@@ -129,6 +139,17 @@ extension ImportAppCLITests {
                     } else {
                         dismiss
                     }
+                }
+            """), "\(code)")
+        // GoMap's pop, else a dismissal; Tinode's pop, then a dismissal.
+        #expect(code.contains("""
+                segue "cancel" {
+                    if count(stack(navigationController(EditorViewController))) > 1 {
+            """), "\(code)")
+        #expect(code.contains("""
+                segue "finish" {
+                    pop
+                    dismiss
                 }
             """), "\(code)")
         let script = out.appendingPathComponent("Editor.flow")

@@ -1,0 +1,64 @@
+import SwiftSyntax
+
+// Whether a method's dismissal and pop are alternatives or both happen. COVIDSafe's back button
+// dismisses or pops by a flag (`if reauthenticating { dismiss(…) } else { pop… }`), GoMap's cancel
+// pops or, when there is nothing to pop, dismisses (`if navigationController?.popViewController(…)
+// == nil { dismiss(…) }`): either, which flow writes as a pop where the scene was pushed, else a
+// dismissal (DeclarationMapper's `linkDismissalOrPop`). Tinode's cancel does one after the other
+// (`navigationController?.popViewController(…)`, then `dismiss(…)`), and Simplenote's editor
+// dismisses what it presents, then pops to the list: both, in turn. Each dismissal or pop keeps the
+// parts of the `if`s and `guard`s it is made in, `if@OFFSET:then`, `:else` or `:condition`, and
+// `guard@OFFSET:else`.
+
+extension CallReader {
+    /// The parts of the choices around `node`, innermost first, up to its method.
+    static func choices(around node: Syntax) -> [String] {
+        var parts: [String] = []
+        var child = node
+        var current = node.parent
+        while let parent = current, !parent.is(FunctionDeclSyntax.self), !parent.is(InitializerDeclSyntax.self),
+              !parent.is(ClosureExprSyntax.self) {
+            if let choice = parent.as(IfExprSyntax.self) {
+                let part = child.id == choice.body.id ? "then" : child.id == choice.elseBody?.id ? "else" : "condition"
+                parts.append("if@\(choice.position.utf8Offset):\(part)")
+            } else if let guarded = parent.as(GuardStmtSyntax.self), child.id == guarded.body.id {
+                parts.append("guard@\(guarded.position.utf8Offset):else")
+            }
+            child = parent
+            current = parent.parent
+        }
+        return parts
+    }
+}
+
+extension CodeTrigger {
+    /// Whether this and `other`, of one method, never both happen: they are in different parts of one
+    /// `if` (its condition, its body, its `else`), or one is in a `guard`'s `else`, which returns,
+    /// and the other is not.
+    func isAlternative(to other: CodeTrigger) -> Bool {
+        let parts = Dictionary(choices.map(Self.choice), uniquingKeysWith: { first, _ in first })
+        let others = Dictionary(other.choices.map(Self.choice), uniquingKeysWith: { first, _ in first })
+        for (choice, part) in parts {
+            if let otherPart = others[choice], otherPart != part { return true }
+            if choice.hasPrefix("guard@"), others[choice] == nil { return true }
+        }
+        return others.keys.contains { $0.hasPrefix("guard@") && parts[$0] == nil }
+    }
+
+    private static func choice(_ written: String) -> (String, Substring) {
+        guard let colon = written.lastIndex(of: ":") else { return (written, "") }
+        return (String(written[..<colon]), written[written.index(after: colon)...])
+    }
+}
+
+extension CodeTrigger.Action {
+    /// Whether it is a dismissal or a pop.
+    var isBackStep: Bool {
+        switch self {
+        case .dismiss, .pop, .popToRoot: return true
+        case .performSegue, .present, .show, .detail, .push, .instantiate, .addChild, .page, .handedOver, .replaceRoot,
+             .searchResults, .selectTab:
+            return false
+        }
+    }
+}
