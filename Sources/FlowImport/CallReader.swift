@@ -1070,9 +1070,12 @@ final class CallReader: SyntaxVisitor {
             if receiver(of: base).isOwner { noteHanded(node, to: name, at: location) }
             notePresenters(node, named: name, at: location, onOwner: receiver(of: base).isOwner)
             // A method called on a controller made here, which may present itself: one a local holds,
-            // or one made in the call itself (Habitica's `FlagViewController(type: …).show()`).
+            // or one made in the call itself (Habitica's `FlagViewController(type: …).show()`), or one a
+            // property of the class keeps (Moonlight's loading frame, instantiated in `viewDidLoad` and
+            // shown later: `[_loadingFrame showLoadingFrame:…]`; `lazy var loadingFrame = …`, `loadingFrame.show()`).
             if let base, let made = Self.unwrapped(base).as(DeclReferenceExprSyntax.self).flatMap({ instantiated[$0.baseName.text] })
-                ?? Self.unwrapped(base).as(FunctionCallExprSyntax.self).flatMap({ instantiation(of: ExprSyntax($0)) }) {
+                ?? Self.unwrapped(base).as(FunctionCallExprSyntax.self).flatMap({ instantiation(of: ExprSyntax($0)) })
+                ?? (Self.ownName(base).map(namesUnhiddenProperty) == true ? heldController(base, storedFirst: true) : nil) {
                 let presenter = node.arguments.lazy.compactMap { self.parameter(named: $0.expression) }.first
                     .map { PresenterSlot(selector: selector, label: $0.label) }
                 callsOnMade.append(CallOnMade(caller: method, callee: name, made: made, location: location, presenter: presenter))

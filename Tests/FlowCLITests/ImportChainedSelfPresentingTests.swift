@@ -60,3 +60,51 @@ extension ImportAppCLITests {
         try expectAllReached(out, 3)
     }
 }
+
+/// A controller that presents itself, kept in a property of the screen that shows it (Moonlight's
+/// loading frame, instantiated from the storyboard once and shown at each connection:
+/// `lazy var loadingFrame = storyboard!.instantiateViewController(withIdentifier: "loadingFrame") as! …`,
+/// then `loadingFrame.show()`, which presents `self` on the window's root): the screen's call presents it,
+/// as one on a controller made where it is called does.
+extension ImportAppCLITests {
+    @Test func aSelfPresentingControllerKeptInAPropertyIsPresentedByItsCaller() throws {
+        let storyboard = Self.storyboard(initial: "main", [
+            #"""
+            <viewController id="main" customClass="MainFrameViewController" sceneMemberID="viewController">
+                <view key="view" id="mv"><subviews>
+                    <button id="connect" title="Connect"><connections>
+                        <action selector="connect:" destination="main" eventType="touchUpInside" id="a1"/>
+                    </connections></button>
+                </subviews></view>
+            </viewController>
+            """#,
+            #"<viewController storyboardIdentifier="loadingFrame" id="loading" customClass="LoadingFrameViewController" sceneMemberID="viewController"/>"#,
+        ])
+        let (out, _, _) = try importApp("KeptSelfPresenting", [
+            "App/Base.lproj/Main.storyboard": storyboard,
+            "App/Info.plist": Self.launchingMain,
+            "App/Screens.swift": """
+                import UIKit
+
+                class LoadingFrameViewController: UIViewController {
+                    func show() {
+                        UIApplication.shared.keyWindow?.rootViewController?.present(self, animated: false)
+                    }
+                    func hide() { dismiss(animated: false) }
+                }
+                class MainFrameViewController: UIViewController {
+                    lazy var loadingFrame = storyboard!.instantiateViewController(withIdentifier: "loadingFrame")
+                        as! LoadingFrameViewController
+                    @IBAction func connect(_ sender: Any) {
+                        loadingFrame.show()
+                    }
+                }
+                """,
+        ])
+        let main = try String(contentsOf: out.appendingPathComponent("Main.flow"), encoding: .utf8)
+        #expect(main.contains("button connect -> present LoadingFrameViewController"), "\(main)")
+        #expect(!FileManager.default.fileExists(atPath: out.appendingPathComponent("Code.flow").path))
+        try expectAllReached(out, 2)
+    }
+}
+
