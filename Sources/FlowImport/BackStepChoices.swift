@@ -8,7 +8,8 @@ import SwiftSyntax
 // (`navigationController?.popViewController(…)`, then `dismiss(…)`), and Simplenote's editor
 // dismisses what it presents, then pops to the list: both, in turn. Each dismissal or pop keeps the
 // parts of the `if`s and `guard`s it is made in, `if@OFFSET:then`, `:else` or `:condition`, and
-// `guard@OFFSET:else`.
+// `guard@OFFSET:else`, up to the closure it is in, `closure@OFFSET` (xDrip's picker dismisses in its
+// Cancel's closure and in its OK's: neither in turn nor alternatives, so no action of the method's).
 
 extension CallReader {
     /// The parts of the choices around `node`, innermost first, up to its method.
@@ -16,8 +17,13 @@ extension CallReader {
         var parts: [String] = []
         var child = node
         var current = node.parent
-        while let parent = current, !parent.is(FunctionDeclSyntax.self), !parent.is(InitializerDeclSyntax.self),
-              !parent.is(ClosureExprSyntax.self) {
+        while let parent = current, !parent.is(FunctionDeclSyntax.self), !parent.is(InitializerDeclSyntax.self) {
+            // A closure runs when it is called (an alert's action, a completion): nothing outside it
+            // happens in turn with what it does.
+            if let closure = parent.as(ClosureExprSyntax.self) {
+                parts.append("closure@\(closure.position.utf8Offset)")
+                break
+            }
             if let choice = parent.as(IfExprSyntax.self) {
                 let part = child.id == choice.body.id ? "then" : child.id == choice.elseBody?.id ? "else" : "condition"
                 parts.append("if@\(choice.position.utf8Offset):\(part)")
@@ -32,6 +38,12 @@ extension CallReader {
 }
 
 extension CodeTrigger {
+    /// Whether this and `other`, of one method, happen one after the other when the method runs: in the
+    /// same closure or none, and not alternatives.
+    func isInTurn(with other: CodeTrigger) -> Bool {
+        choices.first { $0.hasPrefix("closure@") } == other.choices.first { $0.hasPrefix("closure@") } && !isAlternative(to: other)
+    }
+
     /// Whether this and `other`, of one method, never both happen: they are in different parts of one
     /// `if` (its condition, its body, its `else`), or one is in a `guard`'s `else`, which returns,
     /// and the other is not.

@@ -756,12 +756,17 @@ struct DeclarationMapper {
 
     /// The steps of a method whose moves are all dismissals and pops (BackStepChoices.swift): a
     /// dismissal and a pop that are alternatives, `popElseDismiss`; else each in turn, in source
-    /// order. Nil when one of `own` is another move.
+    /// order, where they happen so. Nil when one of `own` is another move, or they are in separate
+    /// closures or branches otherwise.
     private static func backSteps(_ own: [CodeTrigger], scene: [String]) -> [SegueSpec.ActionStep]? {
         let steps = own.compactMap(backStep)
         guard steps.count == own.count, !steps.isEmpty else { return nil }
         if own.count == 2, steps.contains(.dismiss), steps.contains(.pop), own[0].isAlternative(to: own[1]) {
             return [.popElseDismiss(scene)]
+        }
+        // Each in turn only where they are: not in separate closures or branches.
+        for (position, trigger) in own.enumerated() {
+            guard own[(position + 1)...].allSatisfy(trigger.isInTurn(with:)) else { return nil }
         }
         return steps
     }

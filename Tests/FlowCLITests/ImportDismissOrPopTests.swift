@@ -124,6 +124,12 @@ extension ImportAppCLITests {
                     navigationController?.popViewController(animated: true)
                     dismiss(animated: true, completion: nil)
                 }
+                var onOK: (() -> Void)?
+                var onCancel: (() -> Void)?
+                @objc func ask() {
+                    onOK = { self.dismiss(animated: true, completion: nil) }
+                    onCancel = { self.dismiss(animated: true, completion: nil) }
+                }
             }
             """])
         #expect(code.contains("""
@@ -152,6 +158,8 @@ extension ImportAppCLITests {
                     dismiss
                 }
             """), "\(code)")
+        // xDrip's picker: a dismissal in each of two closures, neither in turn nor alternatives.
+        #expect(!code.contains(#"segue "ask""#), "\(code)")
         let script = out.appendingPathComponent("Editor.flow")
         try """
             import "Code.flow"
