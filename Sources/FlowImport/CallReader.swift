@@ -1001,7 +1001,16 @@ final class CallReader: SyntaxVisitor {
             // method dismissing what it presented is its segue: OsmAnd's search, ownCloud's card.)
             if !Self.isAppClass(owner), let base, let local = Self.unwrapped(base).as(DeclReferenceExprSyntax.self)?.baseName.text,
                boundLocals.contains(local), instantiated[local] != nil { return }
-            add(.dismiss)
+            // Guarded by what is presented (GuardedDismissals.swift): only that controller, or an alert, no move.
+            switch dismissalGuard(around: Syntax(node)) {
+            case .alert?:
+                return
+            case .presented(let type)?:
+                add(.dismiss)
+                triggers[triggers.count - 1].1.dismissesOnly = type
+            case nil:
+                add(.dismiss)
+            }
         case "popViewController" where label(node, 0) == "animated":
             add(.pop)
         case "popToRootViewController" where label(node, 0) == "animated":

@@ -254,6 +254,9 @@ public struct CodeTrigger: Hashable, Sendable {
     var setsStack: StackSet?
     /// For a dismissal or a pop: the parts of the choices it is made in (BackStepChoices.swift).
     var choices: [String] = []
+    /// For a dismissal: the class of the only controller it dismisses, presented by the scene
+    /// (`if let snooze = presentedViewController as? SnoozeViewController`, GuardedDismissals.swift).
+    var dismissesOnly: String?
     /// For a push onto a navigation controller a library's container holds in a slot, not the scene's
     /// own (Mattermost's menus: `menuContainerViewController.centerViewController.pushViewController(…)`):
     /// the slot as the code names it (`centerViewController`), and once every file is read, what the

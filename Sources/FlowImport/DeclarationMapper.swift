@@ -281,7 +281,7 @@ struct DeclarationMapper {
                 continue
             case .dismiss:
                 members.append(.comment("code: \(method) dismisses (\(trigger.location))"))
-                addMethodAction(trigger, step: .dismiss, triggers: triggers, named: &named)
+                addMethodAction(trigger, step: dismissStep(trigger), triggers: triggers, named: &named)
                 continue
             case .pop:
                 members.append(.comment("code: \(method) pops its navigation controller (\(trigger.location))"))
@@ -526,17 +526,25 @@ struct DeclarationMapper {
         guard madeInCode || unconnected, !named.contains(trigger.method) else { return }
         var steps = [step]
         if own.count > 1 {
-            guard let backSteps = Self.backSteps(own, scene: [name]) else { return }
+            guard let backSteps = backSteps(own, scene: [name]) else { return }
             steps = backSteps
         }
         named.insert(trigger.method)
         members.append(.segue(SegueSpec(trigger: .manual(trigger.method), kind: .action, destination: [], actionSteps: steps)))
     }
 
+    /// A dismissal's step: of what the scene presents when it is the one class the code's guard names
+    /// (GuardedDismissals.swift), where that class is a scene imported with this one; else a plain one.
+    private func dismissStep(_ trigger: CodeTrigger) -> SegueSpec.ActionStep {
+        guard let type = trigger.dismissesOnly,
+              let presented = linked.scene(.instance(of: FlowNames.className(type)), from: storyboardIndex) else { return .dismiss }
+        return .dismissIfPresenting(presented, by: [name])
+    }
+
     /// The step a dismissal or a pop is (in source order, as the reader found them), nil for other moves.
-    private static func backStep(_ trigger: CodeTrigger) -> SegueSpec.ActionStep? {
+    private func backStep(_ trigger: CodeTrigger) -> SegueSpec.ActionStep? {
         switch trigger.action {
-        case .dismiss: return .dismiss
+        case .dismiss: return dismissStep(trigger)
         case .pop: return .pop
         case .popToRoot: return .popToRoot
         case .performSegue, .present, .show, .detail, .push, .instantiate, .addChild, .page, .handedOver, .replaceRoot,
@@ -703,7 +711,7 @@ struct DeclarationMapper {
         guard own.count == 1, let only = own.first else { return }
         let step: SegueSpec.ActionStep
         switch only.action {
-        case .dismiss: step = .dismiss
+        case .dismiss: step = dismissStep(only)
         case .pop: step = .pop
         case .popToRoot: step = .popToRoot
         case .selectTab(let index): step = .select(index + 1)
@@ -733,7 +741,7 @@ struct DeclarationMapper {
     /// a pop, then a dismissal). Dropped, the button did nothing, and the explorer found the screen a
     /// dead end that cannot be dismissed.
     private mutating func linkDismissalOrPop(_ action: ControlAction, _ own: [CodeTrigger]) {
-        guard let steps = Self.backSteps(own, scene: [name]), let first = own.first else { return }
+        guard let steps = backSteps(own, scene: [name]), let first = own.first else { return }
         let control = controller.controls[action.controlID]
         let kind = Self.controlKind(of: control, accessory: false)
         let controlName = controlName(key: action.controlID, control: control, kind: kind, identifier: nil)
@@ -758,7 +766,7 @@ struct DeclarationMapper {
     /// dismissal and a pop that are alternatives, `popElseDismiss`; else each in turn, in source
     /// order, where they happen so. Nil when one of `own` is another move, or they are in separate
     /// closures or branches otherwise.
-    private static func backSteps(_ own: [CodeTrigger], scene: [String]) -> [SegueSpec.ActionStep]? {
+    private func backSteps(_ own: [CodeTrigger], scene: [String]) -> [SegueSpec.ActionStep]? {
         let steps = own.compactMap(backStep)
         guard steps.count == own.count, !steps.isEmpty else { return nil }
         if own.count == 2, steps.contains(.dismiss), steps.contains(.pop), own[0].isAlternative(to: own[1]) {

@@ -98,6 +98,8 @@ struct SegueSpec: Equatable {
         /// `set navigationController.viewControllers = [X, Y] [animated true]`: the scene's navigation
         /// controller's whole stack replaced (StackReplacements.swift).
         case setStack([[String]], animated: Bool)
+        /// `if presented(S) == X { dismiss }`: a dismissal of what scene S presents when it is X (GuardedDismissals.swift).
+        case dismissIfPresenting([String], by: [String])
         /// `if count(stack(navigationController(X))) > 1 { pop } else { dismiss }`: a control's action popping or
         /// dismissing X by a condition of the code's own (DeclarationMapper's `linkDismissalOrPop`).
         case popElseDismiss([String])

@@ -167,6 +167,13 @@ struct SyntaxBuilder {
                     let list = Expression.list(scenes.map { expression(naming: $0, range) }, range)
                     let options = animated ? OptionList([option(.animated(true, range), range)]) : OptionList()
                     return Statement(kind: .set(target: target, value: list, options: options), range: range)
+                case .dismissIfPresenting(let presented, let presenter):
+                    let query = Expression.call(callee: Identifier(name: "presented", range: range),
+                                                arguments: [expression(naming: presenter, range)], range: range)
+                    let isIt = Expression.binary(.equal, query, expression(naming: presented, range), range)
+                    let dismiss = Statement(kind: .dismiss(target: nil, options: OptionList()), range: range)
+                    let branch = IfStatement(condition: isIt, then: Block(statements: [dismiss], range: range), elseBranch: nil)
+                    return Statement(kind: .if(branch), range: range)
                 case .popElseDismiss(let scene):
                     func query(_ name: String, _ argument: Expression) -> Expression {
                         .call(callee: Identifier(name: name, range: range), arguments: [argument], range: range)
