@@ -8,8 +8,10 @@ import SwiftSyntax
 // (`navigationController?.popViewController(…)`, then `dismiss(…)`), and Simplenote's editor
 // dismisses what it presents, then pops to the list: both, in turn. Each dismissal or pop keeps the
 // parts of the `if`s and `guard`s it is made in, `if@OFFSET:then`, `:else` or `:condition`, and
-// `guard@OFFSET:else`, up to the closure it is in, `closure@OFFSET` (xDrip's picker dismisses in its
-// Cancel's closure and in its OK's: neither in turn nor alternatives, so no action of the method's).
+// `guard@OFFSET:else`, and last the body it is written in, `body@OFFSET`, a method's or a closure's
+// (xDrip's picker dismisses in its Cancel's closure and in its OK's: neither in turn nor alternatives,
+// so no action of the method's; KeePassium's screens reach their coordinators' dismissals and pops in
+// several methods: none in turn either).
 
 extension CallReader {
     /// The parts of the choices around `node`, innermost first, up to its method.
@@ -17,11 +19,12 @@ extension CallReader {
         var parts: [String] = []
         var child = node
         var current = node.parent
-        while let parent = current, !parent.is(FunctionDeclSyntax.self), !parent.is(InitializerDeclSyntax.self) {
-            // A closure runs when it is called (an alert's action, a completion): nothing outside it
-            // happens in turn with what it does.
-            if let closure = parent.as(ClosureExprSyntax.self) {
-                parts.append("closure@\(closure.position.utf8Offset)")
+        while let parent = current {
+            // The body it is written in, last: a method's, or a closure's, which runs when it is called
+            // (an alert's action, a completion), so nothing outside it happens in turn with what it does.
+            if parent.is(FunctionDeclSyntax.self) || parent.is(InitializerDeclSyntax.self) || parent.is(ClosureExprSyntax.self)
+                || parent.is(AccessorDeclSyntax.self) {
+                parts.append("body@\(parent.position.utf8Offset)")
                 break
             }
             if let choice = parent.as(IfExprSyntax.self) {
@@ -38,10 +41,13 @@ extension CallReader {
 }
 
 extension CodeTrigger {
-    /// Whether this and `other`, of one method, happen one after the other when the method runs: in the
-    /// same closure or none, and not alternatives.
+    /// Whether this and `other`, of one method, happen one after the other when the method runs: written
+    /// in the same body (not one of a router's methods the method's calls reach and another's, nor in
+    /// separate closures) and not alternatives. Unknown bodies (moves gathered from elsewhere) are not.
     func isInTurn(with other: CodeTrigger) -> Bool {
-        choices.first { $0.hasPrefix("closure@") } == other.choices.first { $0.hasPrefix("closure@") } && !isAlternative(to: other)
+        guard let body = choices.last, body.hasPrefix("body@"), other.choices.last == body, location.split(separator: ":").first
+                == other.location.split(separator: ":").first else { return false }
+        return !isAlternative(to: other)
     }
 
     /// Whether this and `other`, of one method, never both happen: they are in different parts of one

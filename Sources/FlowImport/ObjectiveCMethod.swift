@@ -445,7 +445,10 @@ struct ObjectiveCMethod {
                 found.triggers.append(CodeTrigger(method: name, action: .instantiate(made), location: location(statement.lowerBound)))
             }
             for call in calls.sorted(by: { $0.offset < $1.offset }) {
-                found.triggers.append(CodeTrigger(method: name, action: call.action, location: location(call.offset)))
+                var trigger = CodeTrigger(method: name, action: call.action, location: location(call.offset))
+                // The body it is in (BackStepChoices.swift); Objective-C's branches are not read.
+                if call.action.isBackStep { trigger.choices = ["body@" + location(0)] }
+                found.triggers.append(trigger)
             }
         }
         // `setTopViewController:` adding a child: `topViewController` is a child property.
