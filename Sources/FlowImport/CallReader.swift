@@ -1221,6 +1221,9 @@ final class CallReader: SyntaxVisitor {
         }
         // `guard let appDelegate = UIApplication.shared.delegate as? AppDelegate`: of the app's type it is cast to.
         if let type = Self.castType(value), Self.isAppClass(type) { castLocals[name] = type }
+        // `let databaseManager = DatabaseManager.sharedInstance()`: the shared instance of the app's class (an
+        // Objective-C one's `+sharedInstance`, MiniKeePass's manager opening a database from a Swift list).
+        if let type = Self.sharedInstanceClass(Self.unwrapped(value)) { castLocals[name] = type }
         if let call = Self.unwrapped(value).as(FunctionCallExprSyntax.self), case (nil, "UIAlertController") = Self.callee(call) {
             alertControllers.insert(name)
         }

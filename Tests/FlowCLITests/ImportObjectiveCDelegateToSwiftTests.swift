@@ -125,3 +125,65 @@ extension ImportAppCLITests {
     }
 }
 
+/// Swift calling an Objective-C class's shared instance (MiniKeePass's list: `let databaseManager =
+/// DatabaseManager.sharedInstance()`, then `databaseManager?.openDatabaseDocument(…)`, the manager presenting
+/// the password sheet on the window's root) reaches that class's method, as a Swift singleton's does:
+/// it had been "not linked … is no view controller", the password entry unreached.
+extension ImportAppCLITests {
+    @Test func aSwiftCallOnAnObjectiveCSharedInstanceReachesItsMethod() throws {
+        let manager = """
+            #import "DatabaseManager.h"
+            @implementation DatabaseManager
+            + (DatabaseManager*)sharedInstance {
+                static DatabaseManager *shared;
+                if (!shared) { shared = [[DatabaseManager alloc] init]; }
+                return shared;
+            }
+            - (void)openDatabaseDocument:(NSString*)filename animated:(BOOL)animated {
+                UIStoryboard *storyboard = [UIStoryboard storyboardWithName:@"PasswordEntry" bundle:nil];
+                UINavigationController *navigationController = [storyboard instantiateInitialViewController];
+                [[UIApplication sharedApplication].keyWindow.rootViewController presentViewController:navigationController animated:animated completion:nil];
+            }
+            @end
+
+            """
+        let (out, stderr, _) = try importApp("ObjectiveCSingleton", [
+            "App/Info.plist": Self.launchingMain,
+            "App/Base.lproj/Main.storyboard": Self.storyboard(initial: "files", [
+                #"<tableViewController id="files" customClass="FilesViewController" sceneMemberID="viewController"/>"#,
+            ]),
+            "App/PasswordEntry.storyboard": Self.storyboard(initial: "entryNav", [
+                #"""
+                <navigationController id="entryNav" sceneMemberID="viewController">
+                    <connections><segue destination="entry" kind="relationship" relationship="rootViewController" id="r"/></connections>
+                </navigationController>
+                """#,
+                #"<tableViewController id="entry" customClass="PasswordEntryViewController" sceneMemberID="viewController"/>"#,
+            ]),
+            "App/DatabaseManager.h": """
+                #import <UIKit/UIKit.h>
+                @interface DatabaseManager : NSObject
+                + (DatabaseManager*)sharedInstance;
+                - (void)openDatabaseDocument:(NSString*)filename animated:(BOOL)animated;
+                @end
+
+                """,
+            "App/DatabaseManager.m": manager,
+            "App/Files.swift": """
+                import UIKit
+                class PasswordEntryViewController: UITableViewController {}
+                class FilesViewController: UITableViewController {
+                    override func tableView(_ tableView: UITableView, didSelectRowAt indexPath: IndexPath) {
+                        let databaseManager = DatabaseManager.sharedInstance()
+                        databaseManager?.openDatabaseDocument("db.kdbx", animated: true)
+                    }
+                }
+                """,
+        ])
+        #expect(!stderr.contains("not linked"), "\(stderr)")
+        let main = try String(contentsOf: out.appendingPathComponent("Main.flow"), encoding: .utf8)
+        #expect(main.contains(#"segue "tableView(_:didSelectRowAt:)" -> present PasswordEntry"#), "\(main)")
+        try expectAllReached(out, 3)
+    }
+}
+
