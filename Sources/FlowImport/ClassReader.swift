@@ -162,6 +162,7 @@ final class ClassReader: SyntaxVisitor {
             genericParameters[owner, default: [:]][parameter.name.text] = parameter.inheritedType.map { Self.plainType($0.trimmedDescription) }
         }
         notePropertyTypes(node.memberBlock, of: owner)
+        notePageIdentifiers(node, of: owner)
         return .visitChildren
     }
     override func visitPost(_ node: ClassDeclSyntax) { scopes.removeLast() }

@@ -163,6 +163,14 @@ struct DeclarationMapper {
             addCodeTriggers(unwinds.sources.codeTriggers(ofScene: controller))
         }
         addPresenterDismissals()
+        // A storyboard's page view controller given no page: those its code makes by identifier.
+        if controller.kind == .page, controller.codeLocation == nil, children.isEmpty, let custom = controller.customClass {
+            children = pagesByIdentifier(of: FlowNames.className(custom))
+            if !children.isEmpty, let index = before.firstIndex(where: { $0.hasPrefix("a page view controller:") }) {
+                before[index] = "a page view controller: its code makes these pages from the storyboard by identifier "
+                    + "(\(custom)), which its data source hands UIKit"
+            }
+        }
         // Children the code adds as it loads make a custom container of a plain scene.
         if kind == .scene, members.contains(where: embedsAChild) {
             kind = .container
@@ -446,6 +454,21 @@ struct DeclarationMapper {
             }
             members.append(.segue(spec))
         }
+    }
+
+    /// The scenes the string literals of class `name` (and its app superclasses) name by storyboard
+    /// identifier, in the order its code writes them, the page view controller itself left out
+    /// (PagesByIdentifier.swift).
+    private func pagesByIdentifier(of name: String) -> [[String]] {
+        var pages: [[String]] = []
+        var seen: Set<String> = []
+        for literal in unwinds.sources.lineage(of: name).flatMap(\.identifierLiterals) where seen.insert(literal).inserted {
+            guard linked.declares(CodeTrigger.Instantiation(storyboard: nil, identifier: literal)),
+                  let scene = linked.scene(CodeTrigger.Instantiation(storyboard: nil, identifier: literal), from: storyboardIndex),
+                  scene != [self.name], !pages.contains(scene) else { continue }
+            pages.append(scene)
+        }
+        return pages
     }
 
     /// The scenes of the whole stack a push sets (StackReplacements.swift), its top `top`, the push's

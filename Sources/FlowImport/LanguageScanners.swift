@@ -28,8 +28,12 @@ struct ObjectiveCScanner {
         // Declared properties' types: a class's (`Router *router`) or a protocol's (`id<MasterTabBarControllerDelegate>
         // masterTabBarDelegate`), what a message to the property reaches (`SourceIndex.receiverType(of:in:)`).
         let properties = matcher.matches(#"@property\s*+(?:\([^)\n]*+\)\s*+)?(?:id\s*+<\s*+(\w+)\s*+>|([A-Z]\w*+)\s*+(?:<[^>\n]*+>\s*+)?\*)\s*+(?:_\w+\s++)?(\w+)\s*+;"#)
+        // Storyboard identifiers a class may instantiate its pages by (PagesByIdentifier.swift): one handed to
+        // `instantiateViewControllerWithIdentifier:`, or in an array of literals a loop instantiates.
+        let identifierLiterals = matcher.matches(#"instantiateViewControllerWithIdentifier:\s*+@"([\w.\-]{1,80})"|@"([\w.\-]{1,80})"\s*+(?=[,\]])"#)
         var propertyCursor = 0
         var selectorCursor = 0
+        var literalCursor = 0
         let overrideMethods = [("shouldPerformSegueWithIdentifier", "shouldPerformSegue(withIdentifier:sender:)"),
                                ("canPerformUnwindSegueAction", "canPerformUnwindSegueAction(_:from:sender:)")]
         let overrideMatches = overrideMethods.map { method, _ in
@@ -94,6 +98,13 @@ struct ObjectiveCScanner {
                 guard let property = matcher.group(match, 3), let type = matcher.group(match, 1) ?? matcher.group(match, 2),
                       !type.hasPrefix("UI"), !type.hasPrefix("NS"), scanned.properties[property] == nil else { continue }
                 scanned.properties[property] = type
+            }
+            while literalCursor < identifierLiterals.count, identifierLiterals[literalCursor].range.location <= start { literalCursor += 1 }
+            var literalIndex = literalCursor
+            while literalIndex < identifierLiterals.count, identifierLiterals[literalIndex].range.location < end {
+                let match = identifierLiterals[literalIndex]
+                literalIndex += 1
+                if let literal = matcher.group(match, 1) ?? matcher.group(match, 2) { scanned.identifierLiterals.append(literal) }
             }
             while selectorCursor < selectors.count, selectors[selectorCursor].range.location <= start { selectorCursor += 1 }
             var selectorIndex = selectorCursor

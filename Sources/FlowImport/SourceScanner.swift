@@ -56,6 +56,10 @@ public struct ScannedClass: Hashable, Sendable {
     var pageTransitionStyle: String?
     /// `definesPresentationContext = true` in one of its methods (a scene whose search presents over it).
     var definesPresentationContext = false
+    /// The string literals a page view controller subclass writes, and an Objective-C class hands to
+    /// `instantiateViewControllerWithIdentifier:` or lists in an array of literals, in source order: the
+    /// storyboard identifiers of the pages it may make (PagesByIdentifier.swift).
+    var identifierLiterals: [String] = []
     /// Its `splitViewController(_:collapseSecondary:onto:)` may return true: as a split view's delegate,
     /// it discards the secondary when the split collapses (SplitDelegates.swift); `keepsNavigationSecondary`,
     /// unless the secondary is a navigation controller, for which it answers false first.
@@ -551,6 +555,7 @@ public struct SourceIndex: Sendable {
         existing.sceneStoryboard = existing.sceneStoryboard ?? found.sceneStoryboard
         existing.pageTransitionStyle = existing.pageTransitionStyle ?? found.pageTransitionStyle
         existing.definesPresentationContext = existing.definesPresentationContext || found.definesPresentationContext
+        existing.identifierLiterals += found.identifierLiterals
         existing.discardsSecondaryOnCollapse = existing.discardsSecondaryOnCollapse || found.discardsSecondaryOnCollapse
         existing.keepsNavigationSecondary = existing.keepsNavigationSecondary || found.keepsNavigationSecondary
         existing.selectorTargets.formUnion(found.selectorTargets)

@@ -218,3 +218,85 @@ extension ImportAppCLITests {
         try expectAllReached(out, 4)
     }
 }
+
+/// A storyboard's page view controller whose own code makes its pages from the storyboard by
+/// identifier — the walkthrough tutorials' `newViewController("onboarding-logo")` in a lazy array, and
+/// iNaturalist's Objective-C loop over `@[@"onboarding-logo", …]` — has those pages, in the order the
+/// code writes them, where it was `pages X {}` and every page unreached.
+extension ImportAppCLITests {
+    static func onboardingStoryboard() -> String {
+        storyboard(initial: "onboarding", [
+            #"""
+            <viewController id="onboarding" customClass="OnboardingViewController" sceneMemberID="viewController">
+                <view key="view" id="ov"><subviews>
+                    <containerView id="cv"><connections><segue destination="pager" kind="embed" id="e1"/></connections></containerView>
+                </subviews></view>
+            </viewController>
+            """#,
+            #"<pageViewController transitionStyle="scroll" navigationOrientation="horizontal" spineLocation="none" id="pager" customClass="OnboardingPageViewController" sceneMemberID="viewController"/>"#,
+            #"<viewController storyboardIdentifier="onboarding-logo" id="logo" customClass="LogoViewController" sceneMemberID="viewController"/>"#,
+            #"<viewController storyboardIdentifier="onboarding-login" id="login" customClass="LoginViewController" sceneMemberID="viewController"/>"#,
+        ])
+    }
+
+    @Test func aPageViewControllerMakingItsPagesByIdentifierHasThem() throws {
+        let (out, _, _) = try importApp("PagesBySwift", [
+            "App/Base.lproj/Main.storyboard": Self.onboardingStoryboard(),
+            "App/Info.plist": Self.launchingMain,
+            "App/Pages.swift": """
+                import UIKit
+                class OnboardingViewController: UIViewController {}
+                class LogoViewController: UIViewController {}
+                class LoginViewController: UIViewController {}
+                class OnboardingPageViewController: UIPageViewController, UIPageViewControllerDataSource {
+                    lazy var orderedViewControllers: [UIViewController] = [newViewController("onboarding-logo"),
+                                                                           newViewController("onboarding-login")]
+                    private func newViewController(_ identifier: String) -> UIViewController {
+                        storyboard!.instantiateViewController(withIdentifier: identifier)
+                    }
+                    override func viewDidLoad() {
+                        super.viewDidLoad()
+                        dataSource = self
+                        if let first = orderedViewControllers.first {
+                            setViewControllers([first], direction: .forward, animated: true, completion: nil)
+                        }
+                    }
+                    func pageViewController(_ p: UIPageViewController, viewControllerBefore v: UIViewController) -> UIViewController? { nil }
+                    func pageViewController(_ p: UIPageViewController, viewControllerAfter v: UIViewController) -> UIViewController? { nil }
+                }
+                """,
+        ])
+        let main = try String(contentsOf: out.appendingPathComponent("Main.flow"), encoding: .utf8)
+        #expect(main.contains("pages OnboardingPageViewController { LogoViewController, LoginViewController }"), "\(main)")
+        try expectAllReached(out, 4)
+    }
+
+    @Test func anObjectiveCPageViewControllerLoopingOverIdentifiersHasThosePages() throws {
+        let pager = """
+            #import "OnboardingPageViewController.h"
+            @implementation OnboardingPageViewController
+            - (void)viewDidLoad {
+                [super viewDidLoad];
+                NSArray *identifiers = @[@"onboarding-logo", @"onboarding-login"];
+                NSMutableArray *vcs = [NSMutableArray array];
+                for (NSString *identifier in identifiers) {
+                    [vcs addObject:[self.storyboard instantiateViewControllerWithIdentifier:identifier]];
+                }
+                [self setViewControllers:@[ [vcs firstObject] ] direction:UIPageViewControllerNavigationDirectionForward
+                                animated:YES completion:nil];
+            }
+            @end
+
+            """
+        let (out, _, _) = try importApp("PagesByObjectiveC", [
+            "App/Base.lproj/Main.storyboard": Self.onboardingStoryboard(),
+            "App/Info.plist": Self.launchingMain,
+            "App/OnboardingPageViewController.h": "#import <UIKit/UIKit.h>\n@interface OnboardingPageViewController : UIPageViewController\n@end\n",
+            "App/OnboardingPageViewController.m": pager,
+        ])
+        let main = try String(contentsOf: out.appendingPathComponent("Main.flow"), encoding: .utf8)
+        #expect(main.contains("pages OnboardingPageViewController { LogoViewController, LoginViewController }"), "\(main)")
+        try expectAllReached(out, 4)
+    }
+}
+
