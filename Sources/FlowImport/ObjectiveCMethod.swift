@@ -377,6 +377,11 @@ struct ObjectiveCMethod {
             for call in self.calls(in: text, statement) {
                 switch call.selector {
                 case "performSegueWithIdentifier":
+                    // Sent to another controller (iNaturalist's embedded grid: `UIViewController *parent =
+                    // self.parentViewController; [parent performSegueWithIdentifier:…]`, the container's segue):
+                    // not this one's, which has no such segue ("UIKit raises", falsely).
+                    if let receiver = Self.receiver(in: text, before: call.offset, throughSelf: true),
+                       !Self.selfAliases.contains(receiver) { continue }
                     if let identifier = stringLiteral(call.argument) { calls.append((call.offset, .performSegue(identifier))) }
                 case "dismissViewControllerAnimated":
                     // Sent to the controller this method presented: that screen's dismissal (PresenterDismissals.swift).

@@ -97,6 +97,46 @@ extension ImportAppCLITests {
     }
 }
 
+/// `performSegueWithIdentifier:` sent to another controller (iNaturalist's embedded grid asking the
+/// container it sits in: `UIViewController *parent = self.parentViewController; [parent
+/// performSegueWithIdentifier:…]`) is not this one's segue, which it does not have (a false "UIKit
+/// raises"); sent to `weakSelf` it is.
+extension ImportAppCLITests {
+    @Test func anObjectiveCSegueSentToAnotherControllerIsNotThisOnes() throws {
+        let storyboard = Self.storyboard(initial: "grid", [
+            #"""
+            <viewController id="grid" customClass="Grid" sceneMemberID="viewController">
+                <connections><segue destination="detail" kind="show" identifier="toDetail" id="g1"/></connections>
+            </viewController>
+            """#,
+            #"<viewController id="detail" customClass="Detail" sceneMemberID="viewController"/>"#,
+        ])
+        let grid = """
+            #import "Grid.h"
+            @implementation Grid
+            - (void)collectionView:(UICollectionView *)collectionView didSelectItemAtIndexPath:(NSIndexPath *)indexPath {
+                UIViewController *parent = self.parentViewController;
+                [parent performSegueWithIdentifier:@"segueToObservationDetail" sender:nil];
+            }
+            - (void)open {
+                __weak typeof(self) weakSelf = self;
+                dispatch_async(dispatch_get_main_queue(), ^{
+                    [weakSelf performSegueWithIdentifier:@"toDetail" sender:nil];
+                });
+            }
+            @end
+
+            """
+        let (out, stderr, _) = try importApp("ObjectiveCParentSegue", [
+            "App/Base.lproj/Main.storyboard": storyboard, "App/Info.plist": Self.launchingMain,
+            "App/Grid.h": "#import <UIKit/UIKit.h>\n@interface Grid : UIViewController\n@end\n", "App/Grid.m": grid,
+        ])
+        let main = try String(contentsOf: out.appendingPathComponent("Main.flow"), encoding: .utf8)
+        #expect(!stderr.contains("segueToObservationDetail") && !main.contains("segueToObservationDetail"), "\(stderr)\(main)")
+        #expect(main.contains(#"code: open() performs segue "toDetail""#), "\(main)")
+    }
+}
+
 /// A helper of the app's base view controller in Objective-C that presents what it is handed in a
 /// navigation controller it makes (OsmAnd's `OASuperViewController -showModalViewController:`)
 /// presents what each call hands it, from Objective-C (`[self showModalViewController:c]`) or from a
