@@ -7,8 +7,9 @@ import SwiftSyntax
 // dismissal (DeclarationMapper's `linkDismissalOrPop`). Tinode's cancel does one after the other
 // (`navigationController?.popViewController(…)`, then `dismiss(…)`), and Simplenote's editor
 // dismisses what it presents, then pops to the list: both, in turn. Each dismissal or pop keeps the
-// parts of the `if`s and `guard`s it is made in, `if@OFFSET:then`, `:else` or `:condition`, and
-// `guard@OFFSET:else`, and last the body it is written in, `body@OFFSET`, a method's or a closure's
+// parts of the `if`s, `guard`s and `switch`es it is made in, `if@OFFSET:then`, `:else` or
+// `:condition`, `guard@OFFSET:else`, `switch@OFFSET:CASE-OFFSET`, and last the body it is written in,
+// `body@OFFSET`, a method's or a closure's
 // (xDrip's picker dismisses in its Cancel's closure and in its OK's: neither in turn nor alternatives,
 // so no action of the method's; KeePassium's screens reach their coordinators' dismissals and pops in
 // several methods: none in turn either).
@@ -32,6 +33,10 @@ extension CallReader {
                 parts.append("if@\(choice.position.utf8Offset):\(part)")
             } else if let guarded = parent.as(GuardStmtSyntax.self), child.id == guarded.body.id {
                 parts.append("guard@\(guarded.position.utf8Offset):else")
+            } else if let switchCase = parent.as(SwitchCaseSyntax.self),
+                      let choice = switchCase.parent?.parent?.as(SwitchExprSyntax.self) {
+                // Each case of a `switch` one part (openhab's side menu dismissing in every case of its target).
+                parts.append("switch@\(choice.position.utf8Offset):\(switchCase.position.utf8Offset)")
             }
             child = parent
             current = parent.parent
@@ -51,8 +56,8 @@ extension CodeTrigger {
     }
 
     /// Whether this and `other`, of one method, never both happen: they are in different parts of one
-    /// `if` (its condition, its body, its `else`), or one is in a `guard`'s `else`, which returns,
-    /// and the other is not.
+    /// `if` (its condition, its body, its `else`) or cases of one `switch`, or one is in a `guard`'s
+    /// `else`, which returns, and the other is not.
     func isAlternative(to other: CodeTrigger) -> Bool {
         let parts = Dictionary(choices.map(Self.choice), uniquingKeysWith: { first, _ in first })
         let others = Dictionary(other.choices.map(Self.choice), uniquingKeysWith: { first, _ in first })

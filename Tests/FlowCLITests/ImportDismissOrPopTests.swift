@@ -124,6 +124,15 @@ extension ImportAppCLITests {
                     navigationController?.popViewController(animated: true)
                     dismiss(animated: true, completion: nil)
                 }
+                enum Target { case web, settings, browser }
+                @objc func handleDismiss() { handle(.settings) }
+                func handle(_ target: Target) {
+                    switch target {
+                    case .web: dismiss(animated: true)
+                    case .settings: dismiss(animated: true) { print("settings") }
+                    case .browser: dismiss(animated: false)
+                    }
+                }
                 var onOK: (() -> Void)?
                 var onCancel: (() -> Void)?
                 @objc func ask() {
@@ -158,6 +167,8 @@ extension ImportAppCLITests {
                     dismiss
                 }
             """), "\(code)")
+        // openhab's side menu: a dismissal in each case of a switch, one dismissal.
+        #expect(code.contains(#"segue "handle" { dismiss }"#), "\(code)")
         // xDrip's picker: a dismissal in each of two closures, neither in turn nor alternatives.
         #expect(!code.contains(#"segue "ask""#), "\(code)")
         let script = out.appendingPathComponent("Editor.flow")
