@@ -423,6 +423,15 @@ campaign: DuckDuckGo 2.42 s against 2.34 s of CPU (median ratio 1.030, 1.007–1
 Objective-C and Swift) 1.065 (1.010–1.078, five pairs; 1.056 in three more), 58.9 against 58.4 MiB, where the import now links 86
 of 135 scenes' moves where it linked 57: the coordinator walks its Objective-C screens' delegate
 messages start go further.
+The twenty-seventh session's readings (children added when the size changes, navigation subclasses'
+own roots, whole stacks, a method's dismissals and pops with the choices each is made in, guarded
+dismissals, pages by identifier — each Objective-C class's identifier-like string literals in arrays
+or handed to `instantiateViewControllerWithIdentifier:`, each Swift page view controller subclass's):
+0ee756c5 against dc579018, release builds, `farm-bench --vs`, pairs in turn beside a niced fuzzing
+campaign: DuckDuckGo 2.853 s against 2.806 s of CPU (median ratio 1.002, 0.983–1.017, five pairs),
+66.9 against 65.6 MiB; Threema 9.68 s against 9.59 s (1.000, 0.926–1.018, three pairs), 108.2 against
+105.3 MiB (+2.9 MiB, not traced: its Objective-C keeps 1,366 such literals, far less than that; each
+trigger carries three more fields).
 
 ## The graph, deep stacks and sessions
 
@@ -4627,6 +4636,46 @@ does not evaluate.
     beside the iPhone's, and its notifications' empty placeholder selects the catalog tab (`select 2`); Threema's Objective-C splash gains comments for what its delegate's coordinator
     does; Delta Chat's welcome root is a segue named `presentWelcomeController`; Cryptomator's import
     says that one walk through its `handleError(_:coordinator:progressHUD:)` extension stops at 32 methods.
+- **The twenty-seventh session** (7 December 2026) worked the causes the last session's closing audits
+  left (Lockwise, OwnTracks, xDrip4iOS) and had two more helpers import four apps flow had never seen
+  (Moonlight and COVIDSafe, MiniKeePass and iNaturalist: /tmp/audit-S and /tmp/audit-T on that
+  machine, 14 repros); the general causes were fixed, each with a test (below), and the apps imported
+  again with the session's first importer (dc579018) and a late one (1d3bda90), release builds,
+  `--max-states 20000` (/tmp/after27 on that machine):
+  - **MiniKeePass** (MiniKeePass/MiniKeePass 9b42e000, Objective-C and Swift): **28 of 31 → 31 of 31**:
+    its Swift list opens a database through the Objective-C manager's `sharedInstance()`, which
+    presents the password sheet.
+  - **iNaturalist** (inaturalist/INaturalistIOS 3ab22038, Objective-C and Swift): **52 of 69 → 54 of
+    69**, `flow check`'s warnings 16 → 13: its page view controllers' pages (made by identifier in their
+    own code) are listed, and its embedded grid's segue sent to its parent is no false "UIKit raises".
+    Left: its delegate's loading screen replaced by onboarding or the main storyboard once the
+    database is open (a root set after asynchronous work, not read as the launch's alternative, so
+    the five onboarding pages stay unreached), ICViewPager's tabs, closures a screen sets on the
+    controller it presents.
+  - **COVIDSafe** (AU-COVIDSafe/mobile-ios cab6cb1): **35 of 51 → 35 of 42**: its nine localised
+    launch screens are left out, its onboarding's `setViewControllers([tabVC], animated: true)`
+    replaces the stack (growth findings 6 → 3), its back button pops or dismisses. Left: the feedback
+    screen, presented from a factory's completion closure in an extension of `UIViewController`.
+  - **Moonlight** (moonlight-stream/moonlight-ios da47035, Objective-C): **5 of 6** both: its
+    SWRevealViewController launch now embeds the rear and front panes (it had presented them), its
+    stream screen pops to the root; left: its loading frame, which presents itself from a message to
+    an instance variable (the Swift form is read).
+  - **Lockwise** (mozilla-lockwise/lockwise-ios 4d68f128): **1 of 10** both: its navigation
+    controllers' convenience initializers are read, but every move goes through a Flux dispatcher and
+    a container swapping its child in a property's `didSet`, neither read.
+  - **OwnTracks** 23 of 23 and **xDrip4iOS** 33 of 34 both; xDrip's landscape charts are children
+    only when the phone turns (no longer the visible controller of every home-tab state), its guarded
+    dismissals dismiss only the snooze screen, and its picker's two handlers no longer make one
+    action dismissing twice.
+  - On the 37 checkouts of the regression list (release builds, each step's against the one before:
+    dc579018, c7ef1d79, e2d227ca, 1d3bda90, 0ee756c5): reach unchanged on every app; Mastodon and
+    ownCloud no longer import a launch screen (one unreached scene fewer each); GoMap, Delta and
+    AltStore launch by their scene configuration's storyboard, the same as their main one; SwiftRadio,
+    Orbot, TwoFAS, the Corona-Warn-App, Delta Chat, Cryptomator and Pocket Casts set whole stacks where
+    they pushed; GoMap, NetNewsWire, Tinode, FreeOTP, Yep, Habitica, Session, Mastodon, Threema and
+    openhab gain actions that pop or dismiss (either, or in turn); Simplenote and Monal pop to the root;
+    Cryptomator's empty detail is its navigation subclass around its root; Session and TwoFAS dismiss
+    only what their guard names.
 - **Files only another program builds.** Since the same day a file only an app extension's
   (any kind), an ExtensionKit extension's, a watch app's or a test bundle's target builds is left
   out as one no target builds is (its project's targets' build phases say which): Session's share
@@ -5303,6 +5352,52 @@ sit between the nodes. Element by element:
   both. A protocol extension's condition on UIKit's class (`where Self: UIViewController & …`) holds
   for a conformer whose superclass is a library's, where the app also extends that UIKit class
   (Rocket.Chat's chat screen, a pod's collection view controller subclass: its drawing screens).
+- **Children added when the size changes** (the twenty-seventh session). A child a screen adds only in
+  a method its `willTransition(to:with:)`, `viewWillTransition(to:with:)` or `traitCollectionDidChange(_:)`
+  reaches (xDrip4iOS's landscape chart) is no child from launch, flow's iPhone being upright: an action
+  named after the method, `if !exists(Chart) { embed Chart in Home }`, and one taking it off, named after
+  the method calling `removeFromParent()` on a property of its class, `if exists(Chart) { unembed Chart }`.
+- **Navigation controller subclasses that make their own root** (the twenty-seventh session). An
+  initializer that loads its root from a storyboard (Lockwise's `convenience init()`, by literals or its
+  parameters' defaults and the call's arguments), fills `viewControllers` from a property it set, or a
+  `viewDidLoad` that sets the stack (COVIDSafe's feedback flow): that root in a navigation controller.
+- **A whole stack set in code** (the twenty-seventh session).
+  `navigationController?.setViewControllers([tabVC], animated: true)`, or the assignment, listing only
+  controllers the import knows, is `set navigationController.viewControllers = [Code.MainTabBar]
+  animated true` (<doc:Language>), not a push of the last: COVIDSafe's onboarding leaves the stack.
+- **Dismissals and pops of one method** (the twenty-seventh session). A control's action, or a method
+  nothing connects, whose moves are all dismissals and pops: a dismissal and a pop in different
+  branches of one `if` or `switch`, or in a `guard`'s `else`, either, written `if
+  count(stack(navigationController(X))) > 1 { pop } else { dismiss }` (COVIDSafe's back button,
+  NetNewsWire's `isModal`, GoMap's pop-else-dismiss); the same step in every branch, that step
+  (openhab's side menu dismissing in each case); written one after the other in one body, each in
+  turn (Tinode's cancel, Simplenote's `dismissEditor:`); in separate closures or reached through a
+  router's several methods, no action. A dismissal under `if
+  let x = presentedViewController as? X` or `presentedViewController is X` is `if presented(Self) == X {
+  dismiss }`; one under a condition on a property holding an alert is the alert's, no move (xDrip).
+- **Launch screens and the scene manifest** (the twenty-seventh session). Storyboards named as the
+  launch screen in an `xx.lproj/InfoPlist.strings` or marked `launchScreen="YES"` are left out
+  (COVIDSafe's nine; Mastodon's and ownCloud's one); a scene-based app launches in its scene
+  configuration's `UISceneStoryboardFile` before `UIMainStoryboardFile`, which only the iOS 12 launch
+  reads.
+- **Objective-C** (the twenty-seventh session). `popToRootViewControllerAnimated:` is a move (Moonlight,
+  Monal, Simplenote); a message without arguments reaches no Swift method of that first piece with
+  parameters (Simplenote's `[[SPAppDelegate sharedDelegate] simperium]` had reached
+  `simperium(_:didFailWithError:)` and its sign-out); `performSegueWithIdentifier:` sent to another
+  controller is not the sender's; a Swift local given an Objective-C class's `sharedInstance()` is of
+  that class (MiniKeePass). SWRevealViewController's `sw_rear`, `sw_front` and `sw_right` segues
+  (class `SWRevealViewControllerSegueSetController`), which the library performs as it loads, embed
+  their destinations, the front last, on screen; UIKit's restoration class method makes no move.
+- **Pages by identifier** (the twenty-seventh session). A storyboard's page view controller given no
+  page has the scenes its own code names by storyboard identifier, in the order written: the
+  walkthrough tutorials' `newViewController("onboarding-logo")` array in Swift (the page view
+  controller subclass's string literals), iNaturalist's Objective-C loop over `@[@"…"]` and its
+  `instantiateViewControllerWithIdentifier:@"…"` per tab.
+- **Smaller readings** (the twenty-seventh session). A controller that presents itself, kept in a
+  property of the screen calling its method (`lazy var loadingFrame = storyboard!.instantiate…`,
+  `loadingFrame.show()`), is presented by that screen. An implicit member named like UIKit's move
+  (`return .performSegue(withIdentifier: "x", sender: self)`, a case of xDrip's row-action enum) is a
+  value, not a call (a false "not linked").
 - **Views handed in.** A view whose methods present is shown by the controllers that keep it (an
   outlet, a property they make); not by one handed it by its initializer's parameter (FSNotes' move
   sheet, kept the list's table view to reload it, had presented itself without end).
@@ -5804,6 +5899,7 @@ the dismissals' reading made linear) at the session's end:
 | `app` | 457,179 in 40 min (`FLOW_FUZZ_TIME=2400`, `FLOW_FUZZ_TIMEOUT=60`, niced beside the twenty-fifth session's builds, 190 inputs/s, peak 198 MB; its corpus carried over) | cc235f5d | nothing. The session found by reading what the fuzzer had not: closures handed to a method of the class's own, nested in each other (`f(a: { f(a: { … }) })`), were each read apart again at every level, 12 levels 0.9 s, 13 levels 3.5 s, 14 levels 46 s in a release build (36432918: each is read apart once); kept as `Corpus/app/regressions/closures-handed-on-nested-30` |
 | `app` | 465,759 in 40 min (as above, 193 inputs/s, peak 206 MB; its build started afresh, which the `.ci/fuzz` of 32f055bf now does when the sources change: a stale file list had failed it) | 32f055bf | nothing |
 | `app` | 523,219 in 40 min (as above, niced beside the twenty-sixth session's builds, regression runs and audits, 217 inputs/s, peak 212 MB) | b3ae5424 | nothing. The session found by reading what the fuzzer cannot (its inputs are at most 5,447 bytes, where a quadratic run of blanks costs nothing to notice): the Objective-C scanner's time was quadratic in runs of blanks and in methods whose parenthesis never closes — 50,000 blank lines before a method 15 s (`(?m)^\s*`), 500 statements of 2,000 blanks 40 s (an assignment's lazy target before `\s*`), 600 messages with such a receiver or list 100 s (a lazy receiver before `\s+`), 200 moves after a parenthesis never closed 3.6 s (each argument read to the method's end); each linear now (8b44e373, 5c08d24a, 254cad2e, 0c7cc669: possessive patterns, selectors found from their last place, arguments read no further than any a person writes), 4× the input 3.7× the time, the shapes in `EdgeCaseTests.objectiveCOfAnyShapeIsReadQuickly` |
+| `app` | 462,079 in 40 min (as above, niced beside the twenty-seventh session's builds, regression runs and audits, 192 inputs/s, peak 210 MB) | dc579018 | nothing |
 
 The twenty-third (6 December 2026) ran the `app` target, without ASan, one process, niced beside
 the session's builds, test suites and the checkouts' imports, first on the twenty-second's last
