@@ -39,6 +39,7 @@ extension CallReader {
         }
         noted.location = "\(reader.file):\(reader.line(of: call))"
         noted.enumCase = enumCases.last
+        noted.isInClosure = Self.isInClosure(Syntax(call))
         noted.property = base.flatMap(Self.ownName)
         switch receiver(of: base) {
         case .owner:

@@ -78,6 +78,9 @@ struct MethodCall: Hashable, Sendable {
     /// `case .settings:` starting a coordinator would otherwise be every scene's (Mastodon's
     /// `get(scene:)`, reached with `scene` passed on).
     var isOnObjectMadeHere = false
+    /// Whether it is made in a closure the caller writes (`DispatchQueue.main.async { self.showMainUI() }`):
+    /// it runs when the closure is called, later (RootsSetAfterLaunchWork.swift).
+    var isInClosure = false
     /// Whether it is an Objective-C message without arguments (`[[SPAppDelegate sharedDelegate] simperium]`,
     /// a property's getter): it reaches only a method taking none, never one of that first piece with
     /// parameters (Simplenote's Swift `simperium(_:didFailWithError:)`, `simperium:didFailWithError:` in

@@ -158,6 +158,12 @@ struct ObjectiveCScanner {
                         scanned.objectiveCOwnMessages[launch, default: []].formUnion(found.ownMessages)
                     }
                 }
+                if !found.ownMessagesInBlocks.isEmpty {
+                    scanned.objectiveCOwnMessagesInBlocks[methodTriggers[next].name, default: []].formUnion(found.ownMessagesInBlocks)
+                    if let launch = methodTriggers[next].launchName {
+                        scanned.objectiveCOwnMessagesInBlocks[launch, default: []].formUnion(found.ownMessagesInBlocks)
+                    }
+                }
                 scanned.parameterMoves += found.parameterMoves
                 if found.discardsSecondaryOnCollapse {
                     scanned.discardsSecondaryOnCollapse = true

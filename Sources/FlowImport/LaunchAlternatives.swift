@@ -267,8 +267,9 @@ extension SourceIndex {
         var seen: Set<CodeTrigger.Instantiation> = []
         let others = root.alternatives + candidates.flatMap { candidate -> [LaunchAlternative] in
             guard candidate.tabs.isEmpty else { return [] }
-            let method = candidate.isSetAtLaunchElsewhere(than: root) && !candidate.method.isEmpty ? candidate.method : nil
-            let isElsewhere = candidate.isSetAtLaunchElsewhere(than: root) || candidate.isSetAtLaunchByAnObject(besides: root)
+            let isLater = candidate.isSetAfterLaunchWork(besides: root)
+            let method = (candidate.isSetAtLaunchElsewhere(than: root) || isLater) && !candidate.method.isEmpty ? candidate.method : nil
+            let isElsewhere = candidate.isSetAtLaunchElsewhere(than: root) || candidate.isSetAtLaunchByAnObject(besides: root) || isLater
             if isElsewhere, candidate.heldIn == nil {
                 // With the roots its own condition chooses among (Zotero's onboarding or main split).
                 return [LaunchAlternative(made: candidate.made, location: candidate.location, method: method)]

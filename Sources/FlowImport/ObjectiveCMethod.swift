@@ -133,6 +133,9 @@ struct ObjectiveCMethod {
         /// The class's own methods it sends a message to (`[self _swapCenter:previous with:next]`), by
         /// their selector's first piece: a setter adding its value through one of them is a child property.
         var ownMessages: Set<String> = []
+        /// Those of them written in a block (`dispatch_async(…, ^{ [self showMainUI]; })`): run later
+        /// (RootsSetAfterLaunchWork.swift).
+        var ownMessagesInBlocks: Set<String> = []
         /// A split view delegate's `splitViewController:collapseSecondaryViewController:ontoPrimaryViewController:`
         /// answering YES, and whether it first answers NO for a navigation controller (SplitDelegates.swift).
         var discardsSecondaryOnCollapse = false
@@ -270,9 +273,13 @@ struct ObjectiveCMethod {
                 // `[nav setViewControllers:@[top] animated:NO]`: as `nav.viewControllers = @[top]`.
                 if let set = Self.stackSet(written, patterns) { _ = giveStack(set.list, to: set.holder) }
                 // A controller handed to the class's own method (`[self showModalViewController:[[X alloc] init]]`).
+                // The blocks written in the statement, for which of its messages run later.
+                let blocks = written.contains("^") ? Self.blockBodies(text, in: statement) : []
                 for message in written.matches(of: patterns.messageToSelf) where !Self.uikitMoves.contains(String(message.1)) {
                     let selector = String(message.1)
                     found.ownMessages.insert(selector)
+                    let offset = writtenStart + written.utf16.distance(from: written.startIndex, to: message.range.lowerBound)
+                    if blocks.contains(where: { $0.contains(offset) }) { found.ownMessagesInBlocks.insert(selector) }
                     // (`[self showMain]`: a message with no argument hands nothing.)
                     guard message.2 == ":" else { continue }
                     let after = writtenStart + written.utf16.distance(from: written.startIndex, to: message.range.upperBound)
@@ -442,7 +449,13 @@ struct ObjectiveCMethod {
             }
             // What the statement instantiates from a storyboard, for a later call whose argument is not read.
             if let made = storyboardInstantiations(in: written).last { lastInstantiated = made }
-            readAssignment(statement, written)
+            // `[self.window setRootViewController:loading]`: the window's root set, as by the assignment
+            // (iNaturalist's loading screen).
+            if statement.count <= Self.longestAssignment, let set = written.wholeMatch(of: patterns.windowRootSetter) {
+                readAssignment(statement, "self.window.rootViewController = \(set.1)")
+            } else {
+                readAssignment(statement, written)
+            }
             // A class's factory returning the controller it made (`return viewController;` after `…
             // = [[UIStoryboard storyboardWithName:@"Security" …] instantiateInitialViewController]`, Element's
             // settings screens): what a call of it makes, once every file is read (SourceIndex.resolvingFactory).
@@ -945,6 +958,25 @@ struct ObjectiveCMethod {
     /// How deep blocks in blocks are read.
     static let blockDepth = 4
 
+    /// The bodies of the blocks written in `statement` (not of those in them: they are inside these).
+    static func blockBodies(_ text: [UInt16], in statement: Range<Int>) -> [Range<Int>] {
+        var result: [Range<Int>] = []
+        var index = statement.lowerBound
+        while index < statement.upperBound {
+            if text[index] == UInt16(UInt8(ascii: "\"")) {
+                index = endOfString(text, from: index)
+                continue
+            }
+            if text[index] == UInt16(UInt8(ascii: "^")), let body = blockBody(text, after: index, before: statement.upperBound) {
+                result.append(body)
+                index = body.upperBound
+                continue
+            }
+            index += 1
+        }
+        return result
+    }
+
     /// Between the braces of the block whose `^` is at `caret` (its parameters, in parentheses, skipped),
     /// when it closes before `end`; nil when no brace follows (a `^` that is an exclusive or).
     static func blockBody(_ text: [UInt16], after caret: Int, before end: Int) -> Range<Int>? {
@@ -1151,5 +1183,7 @@ final class ObjectiveCPatterns {
     /// `[self.viewCoordinator setupFolioGrid]`, `[_viewCoordinator …`, `[self->_viewCoordinator …`: a message to
     /// a property or an instance variable, its name without the underscore, and its selector's first piece.
     let messageToProperty = /\[\s*(?:self\s*(?:\.|->)\s*_?|_)([A-Za-z]\w*)\s+([a-z_]\w*)\s*[:\]]/
+    /// `[self.window setRootViewController:x];`, `[_window setRootViewController:x]`: the value.
+    let windowRootSetter = /\s*+\[\s*+(?:self\s*+\.\s*+|_)?window\s++setRootViewController\s*+:\s*+(.+)\]\s*+;?\s*+/
     let moves = /\b(performSegueWithIdentifier|presentViewController|showViewController|showDetailViewController|pushViewController|addChildViewController|dismissViewControllerAnimated|popViewControllerAnimated|popToRootViewControllerAnimated)\s*:/
 }

@@ -72,6 +72,8 @@ public struct ScannedClass: Hashable, Sendable {
     /// by their selectors' first pieces, for what a target method reaches (LaunchAlternatives.swift).
     /// (Swift's calls of its own methods are `methodCalls`.)
     var objectiveCOwnMessages: [String: Set<String>] = [:]
+    /// Those written in a block, which run later (RootsSetAfterLaunchWork.swift).
+    var objectiveCOwnMessagesInBlocks: [String: Set<String>] = [:]
     /// What its `adaptivePresentationStyle` methods return, by selector: a style, or nil for more
     /// than one (`adaptiveStyle`), and where its methods make it a presentation controller's
     /// delegate (AdaptivePresentations.swift).
@@ -560,6 +562,7 @@ public struct SourceIndex: Sendable {
         existing.keepsNavigationSecondary = existing.keepsNavigationSecondary || found.keepsNavigationSecondary
         existing.selectorTargets.formUnion(found.selectorTargets)
         existing.objectiveCOwnMessages.merge(found.objectiveCOwnMessages) { $0.union($1) }
+        existing.objectiveCOwnMessagesInBlocks.merge(found.objectiveCOwnMessagesInBlocks) { $0.union($1) }
         existing.adaptiveStyles.merge(found.adaptiveStyles) { kept, _ in kept }
         existing.adaptationDelegations += found.adaptationDelegations.filter { !existing.adaptationDelegations.contains($0) }
         existing.properties.merge(found.properties) { kept, _ in kept }

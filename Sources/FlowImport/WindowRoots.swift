@@ -63,6 +63,10 @@ public struct WindowRoot: Hashable, Sendable {
     /// calls. UIKit shows it then, whatever storyboard the Info.plist names: the storyboard's
     /// initial controller is replaced (or its window, when the delegate makes its own).
     public var isSetAtLaunch = false
+    /// Whether a delegate sets it in a method its launch reaches only through a closure or a block
+    /// (`DispatchQueue.main.async { self.showMainUI() }`, once the database is open: iNaturalist's), so
+    /// after the launch's own root is on screen (RootsSetAfterLaunchWork.swift).
+    var isSetAfterLaunchWork = false
 
     /// The delegate methods UIKit calls as the app launches, where the window's root is set. The
     /// app becoming active ends the launch, before a person can do anything: an app may build its
@@ -218,6 +222,9 @@ extension SourceIndex {
         func isRunAtLaunch(_ method: String, in delegate: String) -> Bool {
             runAtLaunch[delegate].map { Self.isReached(method, in: $0) } ?? false
         }
+        let runAfterLaunchWork = Dictionary(uniqueKeysWithValues: delegates.map { name in
+            (name, ownMethodsReachedLater(of: name, from: WindowRoot.launchMethods))
+        })
         let launchCalls = delegates.flatMap { name in (classes[name]?.methodCalls ?? []).filter { isRunAtLaunch($0.caller, in: name) } }
         func isCalledAtLaunch(_ method: String) -> Bool { launchCalls.contains { ClassMethods.reaches($0, method) } }
         let madeAtLaunch = Set(delegates.flatMap { name in (classes[name]?.typesMade ?? []).filter { isRunAtLaunch($0.caller, in: name) } }
@@ -240,6 +247,7 @@ extension SourceIndex {
                 guard !isAppDelegatesOwnWindow(root, of: name) else { return nil }
                 var marked = root
                 marked.isSetAtLaunch = isRunAtLaunch(root.method, in: name)
+                marked.isSetAfterLaunchWork = runAfterLaunchWork[name].map { Self.isReached(root.method, in: $0) } ?? false
                 return marked
             }
         }

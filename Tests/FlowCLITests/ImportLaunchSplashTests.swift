@@ -115,5 +115,91 @@ extension ImportAppCLITests {
         }
         #expect(stderr.contains("1 storyboard, 1 scenes"), "\(stderr)")
     }
+
+    /// A delegate that roots a loading screen as it launches, then, once its work is done (in a closure
+    /// or a block), onboarding or the main storyboard (iNaturalist's): those roots are the launch's
+    /// alternatives, named after their methods, where the loading screen was a dead end. In Swift, and
+    /// in Objective-C with `[self.window setRootViewController:…]`.
+    @Test func rootsADelegateSetsAfterItsLaunchWorkAreAlternativesOfTheLoadingScreen() throws {
+        let storyboards = [
+            "App/Main.storyboard": Self.storyboard(initial: "home", [
+                #"<viewController id="home" customClass="HomeViewController" sceneMemberID="viewController"/>"#,
+            ]),
+            "App/Onboarding.storyboard": Self.storyboard(initial: "welcome", [
+                #"<viewController id="welcome" customClass="OnboardingViewController" sceneMemberID="viewController"/>"#,
+            ]),
+            "App/Info.plist": "<?xml version=\"1.0\"?><plist version=\"1.0\"><dict></dict></plist>",
+        ]
+        let swift = """
+            import UIKit
+            @main
+            class AppDelegate: UIResponder, UIApplicationDelegate {
+                var window: UIWindow?
+                func application(_ application: UIApplication,
+                                 didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?) -> Bool {
+                    showLoadingScreen()
+                    configureApplication()
+                    return true
+                }
+                func showLoadingScreen() { window?.rootViewController = LoadingViewController() }
+                func configureApplication() {
+                    DispatchQueue.main.async {
+                        if UserDefaults.standard.bool(forKey: "loggedIn") { self.showMainUI() } else { self.showInitialSignupUI() }
+                    }
+                }
+                func showMainUI() { window?.rootViewController = UIStoryboard(name: "Main", bundle: nil).instantiateInitialViewController() }
+                func showInitialSignupUI() {
+                    window?.rootViewController = UIStoryboard(name: "Onboarding", bundle: nil).instantiateInitialViewController()
+                }
+            }
+            class LoadingViewController: UIViewController {}
+            class HomeViewController: UIViewController {}
+            class OnboardingViewController: UIViewController {}
+            """
+        let objectiveC = """
+            #import "AppDelegate.h"
+            #import "LoadingViewController.h"
+            @implementation AppDelegate
+            - (BOOL)application:(UIApplication *)application didFinishLaunchingWithOptions:(NSDictionary *)launchOptions {
+                [self showLoadingScreen];
+                [self configureApplication];
+                return YES;
+            }
+            - (void)showLoadingScreen {
+                [self.window setRootViewController:[[LoadingViewController alloc] init]];
+            }
+            - (void)configureApplication {
+                dispatch_async(dispatch_get_main_queue(), ^{
+                    if (![[NSUserDefaults standardUserDefaults] boolForKey:@"loggedIn"]) {
+                        [self showInitialSignupUI];
+                    } else {
+                        [self showMainUI];
+                    }
+                });
+            }
+            - (void)showMainUI {
+                self.window.rootViewController = [[UIStoryboard storyboardWithName:@"Main" bundle:nil] instantiateInitialViewController];
+            }
+            - (void)showInitialSignupUI {
+                self.window.rootViewController = [[UIStoryboard storyboardWithName:@"Onboarding" bundle:nil] instantiateInitialViewController];
+            }
+            @end
+
+            """
+        let objectiveCFiles = [
+            "App/AppDelegate.h": "#import <UIKit/UIKit.h>\n@interface AppDelegate : UIResponder <UIApplicationDelegate>\n"
+                + "@property (strong, nonatomic) UIWindow *window;\n@end\n",
+            "App/AppDelegate.m": objectiveC,
+            "App/LoadingViewController.h": "#import <UIKit/UIKit.h>\n@interface LoadingViewController : UIViewController\n@end\n",
+            "App/LoadingViewController.m": "#import \"LoadingViewController.h\"\n@implementation LoadingViewController\n@end\n",
+        ]
+        for (name, files) in [("AfterWorkSwift", ["App/AppDelegate.swift": swift]), ("AfterWorkObjectiveC", objectiveCFiles)] {
+            let (out, _, code) = try importApp(name, storyboards.merging(files) { $1 })
+            #expect(code.contains("initial LoadingViewController"), "\(code)")
+            #expect(code.contains(#"segue "showMainUI" { set window.rootViewController = Main }"#), "\(code)")
+            #expect(code.contains(#"segue "showInitialSignupUI" { set window.rootViewController = Onboarding }"#), "\(code)")
+            try expectAllReached(out, 3)
+        }
+    }
 }
 
