@@ -4645,13 +4645,13 @@ does not evaluate.
   - **MiniKeePass** (MiniKeePass/MiniKeePass 9b42e000, Objective-C and Swift): **28 of 31 → 31 of 31**:
     its Swift list opens a database through the Objective-C manager's `sharedInstance()`, which
     presents the password sheet.
-  - **iNaturalist** (inaturalist/INaturalistIOS 3ab22038, Objective-C and Swift): **52 of 69 → 54 of
-    69**, `flow check`'s warnings 16 → 13: its page view controllers' pages (made by identifier in their
-    own code) are listed, and its embedded grid's segue sent to its parent is no false "UIKit raises".
-    Left: its delegate's loading screen replaced by onboarding or the main storyboard once the
-    database is open (a root set after asynchronous work, not read as the launch's alternative, so
-    the five onboarding pages stay unreached), ICViewPager's tabs, closures a screen sets on the
-    controller it presents.
+  - **iNaturalist** (inaturalist/INaturalistIOS 3ab22038, Objective-C and Swift): **52 of 69 → 62 of
+    70** (3877f6bd; the search now complete), `flow check`'s warnings 16 → 13: its page view
+    controllers' pages (made by identifier in their own code) are listed, its embedded grid's segue
+    sent to its parent is no false "UIKit raises", and its delegate's loading screen, now its launch,
+    leads to onboarding (with its five pages) and the main storyboard, which it roots once the
+    database is open. Left: ICViewPager's project and news tabs (5 scenes), closures a screen sets on
+    the controller it presents; two dead scenes and a model class are rightly unreached.
   - **COVIDSafe** (AU-COVIDSafe/mobile-ios cab6cb1): **35 of 51 → 35 of 42**: its nine localised
     launch screens are left out, its onboarding's `setViewControllers([tabVC], animated: true)`
     replaces the stack (growth findings 6 → 3), its back button pops or dismisses. Left: the feedback
@@ -5375,6 +5375,12 @@ sit between the nodes. Element by element:
   router's several methods, no action. A dismissal under `if
   let x = presentedViewController as? X` or `presentedViewController is X` is `if presented(Self) == X {
   dismiss }`; one under a condition on a property holding an alert is the alert's, no move (xDrip).
+- **Roots set after the launch's work** (the twenty-seventh session). A root a delegate sets in a method
+  its launch reaches only through a closure or a block (iNaturalist's loading screen, then, once its
+  database is open, `dispatch_async(…, ^{ … [self showInitialSignupUI]; … [self showMainUI]; })`) is an
+  alternative of the launch's root, a segue named after its method, as a coordinator's other root is;
+  one set in the delegate's other methods without one stays none (UIKit calls its launch methods in a
+  known order). Objective-C's `[self.window setRootViewController:x]` is the root set.
 - **Launch screens and the scene manifest** (the twenty-seventh session). Storyboards named as the
   launch screen in an `xx.lproj/InfoPlist.strings` or marked `launchScreen="YES"` are left out
   (COVIDSafe's nine; Mastodon's and ownCloud's one); a scene-based app launches in its scene
