@@ -9,10 +9,9 @@ import SwiftSyntax
 // dismisses what it presents, then pops to the list: both, in turn. Each dismissal or pop keeps the
 // parts of the `if`s, `guard`s and `switch`es it is made in, `if@OFFSET:then`, `:else` or
 // `:condition`, `guard@OFFSET:else`, `switch@OFFSET:CASE-OFFSET`, and last the body it is written in,
-// `body@OFFSET`, a method's or a closure's
-// (xDrip's picker dismisses in its Cancel's closure and in its OK's: neither in turn nor alternatives,
-// so no action of the method's; KeePassium's screens reach their coordinators' dismissals and pops in
-// several methods: none in turn either).
+// `body@OFFSET`, a method's or a closure's (xDrip's picker dismisses in its Cancel's closure and in its
+// OK's: neither in turn nor alternatives, so no action of the method's; KeePassium's screens reach
+// their coordinators' dismissals and pops in several methods: none in turn either).
 
 extension CallReader {
     /// The parts of the choices around `node`, innermost first, up to its method.
@@ -50,8 +49,8 @@ extension CodeTrigger {
     /// in the same body (not one of a router's methods the method's calls reach and another's, nor in
     /// separate closures) and not alternatives. Unknown bodies (moves gathered from elsewhere) are not.
     func isInTurn(with other: CodeTrigger) -> Bool {
-        guard let body = choices.last, body.hasPrefix("body@"), other.choices.last == body, location.split(separator: ":").first
-                == other.location.split(separator: ":").first else { return false }
+        let file = location.split(separator: ":").first, otherFile = other.location.split(separator: ":").first
+        guard let body = choices.last, body.hasPrefix("body@"), other.choices.last == body, file == otherFile else { return false }
         return !isAlternative(to: other)
     }
 

@@ -778,6 +778,9 @@ struct DeclarationMapper {
         if steps == [.popElseDismiss([name])] {
             members.append(.comment("\(controlName): its action \(method) pops or dismisses by a condition of its own "
                 + "(\(own.map(\.location).joined(separator: ", "))): flow pops where the scene is pushed, else dismisses"))
+        } else if steps.count < own.count {
+            members.append(.comment("\(controlName): its action \(method) \(first.action.verb) in each branch "
+                + "(\(own.map(\.location).joined(separator: ", ")))"))
         } else {
             members.append(.comment("\(controlName): its action \(method) \(said)"))
         }

@@ -59,8 +59,7 @@ extension SourceIndex {
         while let (method, isLater) = pending.popLast(), seen.count < 128 {
             guard seen.insert("\(isLater):\(method)").inserted else { continue }
             if isLater { later.insert(method) }
-            for call in (callsByCaller[Self.baseName(method)] ?? []) + (callsByCaller[method] ?? []) where call.caller == method
-                || Self.baseName(call.caller) == method {
+            for call in callsByCaller[Self.baseName(method)] ?? [] where call.caller == method || Self.baseName(call.caller) == method {
                 pending.append((call.calleeName, isLater || call.isInClosure))
             }
             for callee in (messages[method] ?? []).sorted() {
