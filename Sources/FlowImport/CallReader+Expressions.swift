@@ -307,7 +307,7 @@ extension CallReader {
             && call.arguments.count == 1 && Self.metatype(call.arguments.first?.expression) != nil:
             // An app's helper on a storyboard that instantiates by class, its name the identifier:
             // `UIStoryboard.main.instantiateController(ofType: ImageViewController.self)`, or on the
-            // controller's own storyboard (`storyboard!.instantiate(DetailViewController.self)`).
+            // controller's own storyboard (`storyboard?.instantiate(DetailViewController.self)`).
             guard let type = Self.metatype(call.arguments.first?.expression) else { return nil }
             return CodeTrigger.Instantiation(storyboard: base.flatMap(storyboardName(of:)), identifier: type)
         case "instantiateInitialViewController":

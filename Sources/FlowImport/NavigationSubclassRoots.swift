@@ -202,7 +202,7 @@ struct NavigationInitRoot: Hashable, Sendable {
     /// unwrapped), its `instantiateInitialViewController()`, or `SomeController()`.
     private static func root(of expression: ExprSyntax, parameters: [String: Piece]) -> Root? {
         var expression = expression
-        // `x as! T` unfolded, as a binding's value is.
+        // A cast (`x as? T`, or forced) unfolded, as a binding's value is.
         if let elements = expression.as(SequenceExprSyntax.self).map({ Array($0.elements) }), elements.count == 3,
            elements[1].is(UnresolvedAsExprSyntax.self) {
             expression = elements[0]

@@ -5,7 +5,7 @@ import SwiftSyntax
 //
 //     lazy var orderedViewControllers = [newViewController("onboarding-logo"), newViewController("onboarding-login")]
 //     private func newViewController(_ identifier: String) -> UIViewController {
-//         storyboard!.instantiateViewController(withIdentifier: identifier)
+//         storyboard?.instantiateViewController(withIdentifier: identifier) ?? UIViewController()
 //     }
 //
 // or iNaturalist's Objective-C, `NSArray *identifiers = @[@"onboarding-logo", …]` instantiated in a

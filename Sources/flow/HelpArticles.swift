@@ -5400,7 +5400,7 @@ sit between the nodes. Element by element:
   controller subclass's string literals), iNaturalist's Objective-C loop over `@[@"…"]` and its
   `instantiateViewControllerWithIdentifier:@"…"` per tab.
 - **Smaller readings** (the twenty-seventh session). A controller that presents itself, kept in a
-  property of the screen calling its method (`lazy var loadingFrame = storyboard!.instantiate…`,
+  property of the screen calling its method (`lazy var loadingFrame = storyboard?.instantiate…`, cast to its class,
   `loadingFrame.show()`), is presented by that screen. An implicit member named like UIKit's move
   (`return .performSegue(withIdentifier: "x", sender: self)`, a case of xDrip's row-action enum) is a
   value, not a call (a false "not linked").
