@@ -38,7 +38,9 @@ package struct ActionMoves {
                 moves.append(.root(scene))
             }
             // `set navigationController.viewControllers = [Tabs]`: each scene it names joins the stack, as a push's.
-            if case .member(_, let property, _) = target.kind, property.name == Vocabulary.stackProperty,
+            // (Not a named container's: a page view controller's page is no push.)
+            if case .member(let base, let property, _) = target.kind, property.name == Vocabulary.stackProperty,
+               base.plainName.map({ $0.name == Vocabulary.ownNavigationName && $0.instance == nil }) == true,
                case .list(let elements, _) = value.kind {
                 for element in elements {
                     if let scene = element.plainName.map(QualifiedName.init) ?? element.sceneName { moves.append(.navigate(.push, scene)) }

@@ -7,8 +7,9 @@ import SwiftSyntax
 // dismissal (DeclarationMapper's `linkDismissalOrPop`). Tinode's cancel does one after the other
 // (`navigationController?.popViewController(…)`, then `dismiss(…)`), and Simplenote's editor
 // dismisses what it presents, then pops to the list: both, in turn. Each dismissal or pop keeps the
-// parts of the `if`s, `guard`s and `switch`es it is made in, `if@OFFSET:then`, `:else` or
-// `:condition`, `guard@OFFSET:else`, `switch@OFFSET:CASE-OFFSET`, and last the body it is written in,
+// parts of the `if`s, `guard`s, ternaries and `switch`es it is made in, `if@OFFSET:then`, `:else` (or
+// after a body that leaves) or `:condition`, `guard@OFFSET:else` or `:after`, `ternary@OFFSET:then` or
+// `:else`, `switch@OFFSET:CASE-OFFSET`, and last the body it is written in,
 // `body@OFFSET`, a method's or a closure's (xDrip's picker dismisses in its Cancel's closure and in its
 // OK's: neither in turn nor alternatives, so no action of the method's; KeePassium's screens reach
 // their coordinators' dismissals and pops in several methods: none in turn either).
@@ -36,11 +37,35 @@ extension CallReader {
                       let choice = switchCase.parent?.parent?.as(SwitchExprSyntax.self) {
                 // Each case of a `switch` one part (openhab's side menu dismissing in every case of its target).
                 parts.append("switch@\(choice.position.utf8Offset):\(switchCase.position.utf8Offset)")
+            } else if let ternary = parent.as(UnresolvedTernaryExprSyntax.self), child.id == ternary.thenExpression.id {
+                // `isModal ? dismiss(…) : pop(…)`, unfolded: the condition, `? then :`, the other.
+                parts.append("ternary@\(ternary.position.utf8Offset):then")
+            } else if let list = parent.as(ExprListSyntax.self),
+                      let index = list.firstIndex(where: { $0.id == child.id }), index != list.startIndex,
+                      let ternary = list[list.index(before: index)].as(UnresolvedTernaryExprSyntax.self) {
+                parts.append("ternary@\(ternary.position.utf8Offset):else")
+            } else if let statements = parent.as(CodeBlockItemListSyntax.self) {
+                // After an `if` whose body leaves (`if presented { dismiss(…); return }`): its `else`.
+                // After a `guard`: the other part of its `else`, which leaves.
+                for item in statements {
+                    if item.id == child.id { break }
+                    if let leaving = Self.ifThatLeaves(item) { parts.append("if@\(leaving.position.utf8Offset):else") }
+                    if let guarded = item.item.as(GuardStmtSyntax.self) { parts.append("guard@\(guarded.position.utf8Offset):after") }
+                }
             }
             child = parent
             current = parent.parent
         }
         return parts
+    }
+
+    /// The `if` a statement is, when it has no `else` and its body's last statement leaves the block
+    /// (`return`, `throw`, `break`, `continue`).
+    private static func ifThatLeaves(_ item: CodeBlockItemSyntax) -> IfExprSyntax? {
+        let choice = item.item.as(IfExprSyntax.self) ?? item.item.as(ExpressionStmtSyntax.self)?.expression.as(IfExprSyntax.self)
+        guard let choice, choice.elseBody == nil, let last = choice.body.statements.last?.item else { return nil }
+        return last.is(ReturnStmtSyntax.self) || last.is(ThrowStmtSyntax.self) || last.is(BreakStmtSyntax.self)
+            || last.is(ContinueStmtSyntax.self) ? choice : nil
     }
 }
 
@@ -55,16 +80,12 @@ extension CodeTrigger {
     }
 
     /// Whether this and `other`, of one method, never both happen: they are in different parts of one
-    /// `if` (its condition, its body, its `else`) or cases of one `switch`, or one is in a `guard`'s
-    /// `else`, which returns, and the other is not.
+    /// `if` (its condition, its body, its `else` or what follows a body that leaves), of one ternary,
+    /// cases of one `switch`, or one is in a `guard`'s `else`, which leaves, and the other after it.
     func isAlternative(to other: CodeTrigger) -> Bool {
         let parts = Dictionary(choices.map(Self.choice), uniquingKeysWith: { first, _ in first })
         let others = Dictionary(other.choices.map(Self.choice), uniquingKeysWith: { first, _ in first })
-        for (choice, part) in parts {
-            if let otherPart = others[choice], otherPart != part { return true }
-            if choice.hasPrefix("guard@"), others[choice] == nil { return true }
-        }
-        return others.keys.contains { $0.hasPrefix("guard@") && parts[$0] == nil }
+        return parts.contains { choice, part in others[choice].map { $0 != part } ?? false }
     }
 
     private static func choice(_ written: String) -> (String, Substring) {

@@ -8,8 +8,9 @@
 
 extension SourceIndex {
     /// UIKit's callbacks for a change of size or traits (rotation, multitasking): the code they run
-    /// does not run as the scene loads.
-    static let sizeChangeCallbacks: Set<String> = ["willTransition", "viewWillTransition", "traitCollectionDidChange"]
+    /// does not run as the scene loads. (Not `traitCollectionDidChange(_:)`, which UIKit also calls as
+    /// the view first appears, iOS 13 to 16.)
+    static let sizeChangeCallbacks: Set<String> = ["willTransition", "viewWillTransition"]
 
     /// The size-change callback from which `method` of class `name` (or a superclass of the app's) runs,
     /// when every chain of the class's own calls reaching it starts in one; nil when one starts

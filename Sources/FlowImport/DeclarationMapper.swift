@@ -20,6 +20,9 @@ struct DeclarationMapper {
     private var controlNames = NameAllocator()
     private var namedControls: [String: String] = [:]
     private var firedControls: Set<String> = []
+    /// The methods `addMethodAction` has looked at: a method's steps are worked out once, whichever
+    /// of its dismissals or pops comes first.
+    private var methodActionsTried: Set<String> = []
     /// `accessibility` members, written after the scene's other members so that its segues stay aligned.
     private var accessibilityMembers: [MemberSpec] = []
     private var identifiers: Set<String> = []
@@ -461,7 +464,17 @@ struct DeclarationMapper {
     /// (PagesByIdentifier.swift).
     private func pagesByIdentifier(of name: String) -> [[String]] {
         var pages: [[String]] = []
-        var seen: Set<String> = []
+        // Not what the class's own code presents, pushes or makes the root (a walkthrough's done, the
+        // app's tab bar), by identifier.
+        var seen = Set(unwinds.sources.codeTriggers(of: name).compactMap { trigger -> String? in
+            switch trigger.action {
+            case .present(let made), .show(let made), .detail(let made), .push(let made), .replaceRoot(let made):
+                return made.identifier
+            case .performSegue, .instantiate, .dismiss, .pop, .popToRoot, .addChild, .page, .handedOver, .searchResults,
+                 .selectTab:
+                return nil
+            }
+        })
         for literal in unwinds.sources.lineage(of: name).flatMap(\.identifierLiterals) where seen.insert(literal).inserted {
             guard linked.declares(CodeTrigger.Instantiation(storyboard: nil, identifier: literal)),
                   let scene = linked.scene(CodeTrigger.Instantiation(storyboard: nil, identifier: literal), from: storyboardIndex),
@@ -545,8 +558,9 @@ struct DeclarationMapper {
                                           named: inout Set<String>) {
         let madeInCode = controller.id.hasPrefix("code:")
         let unconnected = controller.kind == .plain && !controller.actions.contains { $0.method == trigger.method }
+        guard madeInCode || unconnected, !named.contains(trigger.method), methodActionsTried.insert(trigger.method).inserted
+        else { return }
         let own = triggers.filter { $0.method == trigger.method }
-        guard madeInCode || unconnected, !named.contains(trigger.method) else { return }
         var steps = [step]
         if own.count > 1 {
             guard let backSteps = backSteps(own, scene: [name]) else { return }
@@ -793,6 +807,8 @@ struct DeclarationMapper {
     /// order, where they happen so. Nil when one of `own` is another move, or they are in separate
     /// closures or branches otherwise.
     private func backSteps(_ own: [CodeTrigger], scene: [String]) -> [SegueSpec.ActionStep]? {
+        // (More than a person's one action does: none, and no pairwise reading of a long run.)
+        guard own.count <= 8 else { return nil }
         let steps = own.compactMap(backStep)
         guard steps.count == own.count, !steps.isEmpty else { return nil }
         if own.count == 2, steps.contains(.dismiss), steps.contains(.pop), own[0].isAlternative(to: own[1]) {

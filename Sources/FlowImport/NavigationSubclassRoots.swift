@@ -106,8 +106,9 @@ struct NavigationInitRoot: Hashable, Sendable {
         var parameters: [String: Piece] = [:]
         var labels: Set<String> = []
         var required: Set<String> = []
-        for parameter in node.signature.parameterClause.parameters {
-            let label = parameter.firstName.tokenKind == .wildcard ? "_" : parameter.firstName.text
+        // Unlabelled ones by position (`_0`, `_1`), as a call hands them.
+        for (position, parameter) in node.signature.parameterClause.parameters.enumerated() {
+            let label = parameter.firstName.tokenKind == .wildcard ? "_\(position)" : parameter.firstName.text
             let literal = parameter.defaultValue.flatMap { Self.literal($0.value) }
             parameters[(parameter.secondName ?? parameter.firstName).text] = .parameter(label: label, default: literal)
             labels.insert(label)
@@ -253,7 +254,9 @@ extension CallReader {
     /// navigation controller, its texts the call's arguments or the parameters' defaults; nil when
     /// no initializer matches the call's labels or a text is not known.
     func navigationInitRoot(_ call: FunctionCallExprSyntax, of roots: [NavigationInitRoot]) -> CodeTrigger.Instantiation? {
-        let arguments = Dictionary(call.arguments.map { ($0.label?.text ?? "_", $0.expression) }, uniquingKeysWith: { first, _ in first })
+        let arguments = Dictionary(call.arguments.enumerated().map { position, argument in
+            (argument.label?.text ?? "_\(position)", argument.expression)
+        }, uniquingKeysWith: { first, _ in first })
         let written = Set(arguments.keys)
         guard let matching = roots.first(where: { $0.matches(written) }) else { return nil }
         func text(_ piece: NavigationInitRoot.Piece) -> String? {

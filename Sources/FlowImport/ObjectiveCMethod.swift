@@ -171,6 +171,20 @@ struct ObjectiveCMethod {
         var found = Found()
         let containers = Containers()
         let text = Array(Self.blankingComments(body).utf16)
+        /// A dismissal's or a pop's choices (BackStepChoices.swift), roughly, Objective-C's branches not being
+        /// parsed: how many `else`, `return`, `case` and `default` come before it (two moves with one between
+        /// are alternatives), and the block it is in, or the method.
+        var branchWords: [Int]?
+        var topBlocks: [Range<Int>]?
+        func backStepChoices(at offset: Int) -> [String] {
+            let words = branchWords ?? Self.branchWordOffsets(text)
+            branchWords = words
+            let blocks = topBlocks ?? Self.blockBodies(text, in: 0..<text.count)
+            topBlocks = blocks
+            let segment = words.firstIndex { $0 >= offset } ?? words.count
+            let body = blocks.first { $0.contains(offset) }.map { "block\($0.lowerBound)" } ?? "method"
+            return ["objc@branches:\(segment)", "body@" + location(0) + body]
+        }
         /// The controllers a variable was given since a move last read it, when more than one; nil for
         /// any other argument. A move (`moves`) reading them starts the variable afresh; another reading
         /// (handed to a helper, set on a property) keeps them, and the next assignment starts afresh.
@@ -464,8 +478,7 @@ struct ObjectiveCMethod {
             }
             for call in calls.sorted(by: { $0.offset < $1.offset }) {
                 var trigger = CodeTrigger(method: name, action: call.action, location: location(call.offset))
-                // The body it is in (BackStepChoices.swift); Objective-C's branches are not read.
-                if call.action.isBackStep { trigger.choices = ["body@" + location(0)] }
+                if call.action.isBackStep { trigger.choices = backStepChoices(at: call.offset) }
                 found.triggers.append(trigger)
             }
         }
@@ -957,6 +970,26 @@ struct ObjectiveCMethod {
 
     /// How deep blocks in blocks are read.
     static let blockDepth = 4
+
+    /// Where the words `else`, `return`, `case` and `default` start in `text`, in order.
+    static func branchWordOffsets(_ text: [UInt16]) -> [Int] {
+        let words = ["else", "return", "case", "default"].map { Array($0.utf16) }
+        func isWordCharacter(_ unit: UInt16) -> Bool {
+            unit == UInt16(UInt8(ascii: "_")) || Unicode.Scalar(unit).map { $0.properties.isAlphabetic || ("0"..."9").contains($0) } == true
+        }
+        var offsets: [Int] = []
+        var index = 0
+        while index < text.count {
+            guard isWordCharacter(text[index]) else {
+                index += 1
+                continue
+            }
+            let start = index
+            while index < text.count, isWordCharacter(text[index]) { index += 1 }
+            if words.contains(where: { $0.elementsEqual(text[start..<index]) }) { offsets.append(start) }
+        }
+        return offsets
+    }
 
     /// The bodies of the blocks written in `statement` (not of those in them: they are inside these).
     static func blockBodies(_ text: [UInt16], in statement: Range<Int>) -> [Range<Int>] {

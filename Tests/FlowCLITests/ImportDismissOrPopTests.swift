@@ -124,6 +124,16 @@ extension ImportAppCLITests {
                     navigationController?.popViewController(animated: true)
                     dismiss(animated: true, completion: nil)
                 }
+                @objc func leave() {
+                    if presentingViewController != nil {
+                        dismiss(animated: true)
+                        return
+                    }
+                    navigationController?.popViewController(animated: true)
+                }
+                @objc func back() {
+                    presentingViewController != nil ? dismiss(animated: true) : navigationController?.popViewController(animated: true)
+                }
                 enum Target { case web, settings, browser }
                 @objc func handleDismiss() { handle(.settings) }
                 func handle(_ target: Target) {
@@ -167,6 +177,13 @@ extension ImportAppCLITests {
                     dismiss
                 }
             """), "\(code)")
+        // A body that returns after its dismissal, and a ternary: either.
+        for method in ["leave", "back"] {
+            #expect(code.contains("""
+                    segue "\(method)" {
+                        if count(stack(navigationController(EditorViewController))) > 1 {
+                """), "\(code)")
+        }
         // openhab's side menu: a dismissal in each case of a switch, one dismissal.
         #expect(code.contains(#"segue "handle" { dismiss }"#), "\(code)")
         // xDrip's picker: a dismissal in each of two closures, neither in turn nor alternatives.

@@ -86,13 +86,20 @@ extension ImportAppCLITests {
         let hosts = "#import \"Hosts.h\"\n@implementation Hosts\n- (void)connect {\n"
             + "    [self.navigationController pushViewController:[[Stream alloc] init] animated:YES];\n}\n@end\n"
         let stream = "#import \"Stream.h\"\n@implementation Stream\n- (void)returnToMainFrame {\n"
-            + "    [self.navigationController popToRootViewControllerAnimated:YES];\n}\n@end\n"
+            + "    [self.navigationController popToRootViewControllerAnimated:YES];\n}\n"
+            + "- (void)close {\n    if (self.presentingViewController)\n        [self dismissViewControllerAnimated:YES completion:nil];\n"
+            + "    else\n        [self.navigationController popViewControllerAnimated:YES];\n}\n@end\n"
         let headers = Self.objectiveCControllerHeaders(["Hosts", "Stream"])
         let (_, _, code) = try importApp("ObjectiveCPopToRoot", headers.merging(["AppDelegate.m": delegate, "Hosts.m": hosts,
                                                                                   "Stream.m": stream]) { $1 })
         #expect(code.contains("""
                 // code: returnToMainFrame() pops its navigation controller to its root (Stream.m:4)
                 segue "returnToMainFrame" { pop to root }
+            """), "\(code)")
+        // An `else` between a dismissal and a pop: either, not both in turn.
+        #expect(code.contains("""
+                segue "close" {
+                    if count(stack(navigationController(Stream))) > 1 {
             """), "\(code)")
     }
 }
