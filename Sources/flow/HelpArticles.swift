@@ -5353,8 +5353,8 @@ sit between the nodes. Element by element:
   for a conformer whose superclass is a library's, where the app also extends that UIKit class
   (Rocket.Chat's chat screen, a pod's collection view controller subclass: its drawing screens).
 - **Children added when the size changes** (the twenty-seventh session). A child a screen adds only in
-  a method its `willTransition(to:with:)`, `viewWillTransition(to:with:)` or `traitCollectionDidChange(_:)`
-  reaches (xDrip4iOS's landscape chart) is no child from launch, flow's iPhone being upright: an action
+  a method its `willTransition(to:with:)` or `viewWillTransition(to:with:)` reaches (not
+  `traitCollectionDidChange(_:)`, which UIKit also calls as the view first appears) (xDrip4iOS's landscape chart) is no child from launch, flow's iPhone being upright: an action
   named after the method, `if !exists(Chart) { embed Chart in Home }`, and one taking it off, named after
   the method calling `removeFromParent()` on a property of its class, `if exists(Chart) { unembed Chart }`.
 - **Navigation controller subclasses that make their own root** (the twenty-seventh session). An
@@ -5367,12 +5367,14 @@ sit between the nodes. Element by element:
   animated true` (<doc:Language>), not a push of the last: COVIDSafe's onboarding leaves the stack.
 - **Dismissals and pops of one method** (the twenty-seventh session). A control's action, or a method
   nothing connects, whose moves are all dismissals and pops: a dismissal and a pop in different
-  branches of one `if` or `switch`, or in a `guard`'s `else`, either, written `if
+  branches of one `if`, ternary or `switch`, one in an `if` whose body leaves (`return`) and one after
+  it, or one in a `guard`'s `else` and one after it (in Objective-C, whose branches are not parsed,
+  with an `else`, `return` or `case` between them), either, written `if
   count(stack(navigationController(X))) > 1 { pop } else { dismiss }` (COVIDSafe's back button,
   NetNewsWire's `isModal`, GoMap's pop-else-dismiss); the same step in every branch, that step
   (openhab's side menu dismissing in each case); written one after the other in one body, each in
-  turn (Tinode's cancel, Simplenote's `dismissEditor:`); in separate closures or reached through a
-  router's several methods, no action. A dismissal under `if
+  turn (Tinode's cancel, Simplenote's `dismissEditor:`); in separate closures or blocks, reached
+  through a router's several methods, or more than eight, no action. A dismissal under `if
   let x = presentedViewController as? X` or `presentedViewController is X` is `if presented(Self) == X {
   dismiss }`; one under a condition on a property holding an alert is the alert's, no move (xDrip).
 - **Roots set after the launch's work** (the twenty-seventh session). A root a delegate sets in a method
@@ -5398,7 +5400,8 @@ sit between the nodes. Element by element:
   page has the scenes its own code names by storyboard identifier, in the order written: the
   walkthrough tutorials' `newViewController("onboarding-logo")` array in Swift (the page view
   controller subclass's string literals), iNaturalist's Objective-C loop over `@[@"…"]` and its
-  `instantiateViewControllerWithIdentifier:@"…"` per tab.
+  `instantiateViewControllerWithIdentifier:@"…"` per tab; not what its own code presents, pushes or
+  makes the window's root (a walkthrough's last button showing the app).
 - **Smaller readings** (the twenty-seventh session). A controller that presents itself, kept in a
   property of the screen calling its method (`lazy var loadingFrame = storyboard?.instantiate…`, cast to its class,
   `loadingFrame.show()`), is presented by that screen. An implicit member named like UIKit's move
