@@ -10,9 +10,9 @@ import SwiftSyntax
 // parts of the `if`s, `guard`s, ternaries and `switch`es it is made in, `if@OFFSET:then`, `:else` (or
 // after a body that leaves) or `:condition`, `guard@OFFSET:else` or `:after`, `ternary@OFFSET:then` or
 // `:else`, `switch@OFFSET:CASE-OFFSET`, and last the body it is written in,
-// `body@OFFSET`, a method's or a closure's (xDrip's picker dismisses in its Cancel's closure and in its
-// OK's: neither in turn nor alternatives, so no action of the method's; KeePassium's screens reach
-// their coordinators' dismissals and pops in several methods: none in turn either).
+// `body@OFFSET`, a method's or a closure's (KeePassium's screens reach their coordinators' dismissals
+// and pops in several methods: none in turn; xDrip's picker dismisses in its Cancel's closure and in
+// its OK's, one dismissal either way, DeclarationMapper's `backSteps`).
 
 extension CallReader {
     /// The parts of the choices around `node`, innermost first, up to its method.

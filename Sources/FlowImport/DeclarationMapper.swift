@@ -814,11 +814,9 @@ struct DeclarationMapper {
         if own.count == 2, steps.contains(.dismiss), steps.contains(.pop), own[0].isAlternative(to: own[1]) {
             return [.popElseDismiss(scene)]
         }
-        // The same step in each branch (openhab's side menu dismissing in every case): that step.
-        if steps.allSatisfy({ $0 == steps[0] }),
-           own.indices.allSatisfy({ first in own[(first + 1)...].allSatisfy(own[first].isAlternative(to:)) }) {
-            return [steps[0]]
-        }
+        // The same step wherever it is (openhab's side menu dismissing in every case; Stepik's save, in a
+        // guard's `else` and in the closure its service calls when done): that step, once.
+        if steps.allSatisfy({ $0 == steps[0] }) { return [steps[0]] }
         // Each in turn only where they are: not in separate closures or branches.
         for (position, trigger) in own.enumerated() {
             guard own[(position + 1)...].allSatisfy(trigger.isInTurn(with:)) else { return nil }

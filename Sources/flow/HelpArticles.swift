@@ -5371,10 +5371,12 @@ sit between the nodes. Element by element:
   it, or one in a `guard`'s `else` and one after it (in Objective-C, whose branches are not parsed,
   with an `else`, `return` or `case` between them), either, written `if
   count(stack(navigationController(X))) > 1 { pop } else { dismiss }` (COVIDSafe's back button,
-  NetNewsWire's `isModal`, GoMap's pop-else-dismiss); the same step in every branch, that step
-  (openhab's side menu dismissing in each case); written one after the other in one body, each in
-  turn (Tinode's cancel, Simplenote's `dismissEditor:`); in separate closures or blocks, reached
-  through a router's several methods, or more than eight, no action. A dismissal under `if
+  NetNewsWire's `isModal`, GoMap's pop-else-dismiss); the same step wherever it is written, that step
+  once (openhab's side menu dismissing in each case, xDrip's picker in each of its two handlers,
+  Stepik's save in a `guard`'s `else` and in the closure its service calls); different steps written
+  one after the other in one body, each in turn (Tinode's cancel, Simplenote's `dismissEditor:`); in
+  separate closures or blocks, reached through a router's several methods, or more than eight, no
+  action. A dismissal under `if
   let x = presentedViewController as? X` or `presentedViewController is X` is `if presented(Self) == X {
   dismiss }`; one under a condition on a property holding an alert is the alert's, no move (xDrip).
 - **Roots set after the launch's work** (the twenty-seventh session). A root a delegate sets in a method

@@ -186,8 +186,8 @@ extension ImportAppCLITests {
         }
         // openhab's side menu: a dismissal in each case of a switch, one dismissal.
         #expect(code.contains(#"segue "handle" { dismiss }"#), "\(code)")
-        // xDrip's picker: a dismissal in each of two closures, neither in turn nor alternatives.
-        #expect(!code.contains(#"segue "ask""#), "\(code)")
+        // xDrip's picker: a dismissal in each of two closures, one dismissal, not two in turn.
+        #expect(code.contains(#"segue "ask" { dismiss }"#), "\(code)")
         let script = out.appendingPathComponent("Editor.flow")
         try """
             import "Code.flow"
