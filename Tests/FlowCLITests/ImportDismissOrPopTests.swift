@@ -9,11 +9,7 @@ import Testing
 extension ImportAppCLITests {
     @Test func anActionDismissingOrPoppingByAFlagPopsWherePushedAndDismissesElsewhere() throws {
         let storyboard = Self.storyboard(initial: "nav", [
-            #"""
-            <navigationController id="nav" sceneMemberID="viewController">
-                <connections><segue destination="home" kind="relationship" relationship="rootViewController" id="r"/></connections>
-            </navigationController>
-            """#,
+            Self.navigationController(root: "home"),
             #"""
             <viewController id="home" customClass="HomeViewController" sceneMemberID="viewController">
                 <view key="view" id="hv"><subviews>

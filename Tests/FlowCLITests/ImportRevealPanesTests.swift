@@ -19,11 +19,7 @@ extension ImportAppCLITests {
             </viewController>
             """#,
             #"<viewController title="Settings" id="settings" customClass="SettingsViewController" sceneMemberID="viewController"/>"#,
-            #"""
-            <navigationController id="nav" sceneMemberID="viewController">
-                <connections><segue destination="hosts" kind="relationship" relationship="rootViewController" id="r"/></connections>
-            </navigationController>
-            """#,
+            Self.navigationController(root: "hosts"),
             #"<viewController title="Hosts" id="hosts" customClass="HostsViewController" sceneMemberID="viewController"/>"#,
         ])
         let reveal = """

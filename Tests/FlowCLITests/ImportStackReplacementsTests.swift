@@ -8,11 +8,7 @@ import Testing
 extension ImportAppCLITests {
     @Test func aWholeStackSetInCodeReplacesTheStack() throws {
         let storyboard = Self.storyboard(initial: "nav", [
-            #"""
-            <navigationController id="nav" sceneMemberID="viewController">
-                <connections><segue destination="intro" kind="relationship" relationship="rootViewController" id="r"/></connections>
-            </navigationController>
-            """#,
+            Self.navigationController(root: "intro"),
             #"""
             <viewController id="intro" customClass="IntroViewController" sceneMemberID="viewController">
                 <connections><segue destination="success" kind="show" identifier="register" id="g"/></connections>
