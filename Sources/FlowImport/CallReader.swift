@@ -468,7 +468,7 @@ final class CallReader: SyntaxVisitor {
               let base = member.base, !Self.isSelf(base),
               let made = Self.ownName(base).flatMap({ instantiated[$0] }) ?? heldController(base, storedFirst: true),
               let type = made.knownClass else { return }
-        selfBindings.append(SelfBinding(viewController: type, property: member.declName.baseName.text))
+        selfBindings.append(SelfBinding(viewController: type, property: member.declName.baseName.text, method: method))
     }
 
     private func noteCast(_ type: TypeSyntax) {
@@ -787,7 +787,9 @@ final class CallReader: SyntaxVisitor {
         if base == nil, Self.isAppClass(name) {
             // `SettingsViewController(coordinator: self)`: the argument's label names the property.
             for argument in node.arguments where Self.isSelf(argument.expression) {
-                if let label = argument.label?.text { selfBindings.append(SelfBinding(viewController: name, property: label)) }
+                if let label = argument.label?.text {
+                    selfBindings.append(SelfBinding(viewController: name, property: label, method: method))
+                }
             }
         }
         func add(_ action: CodeTrigger.Action) {

@@ -26,7 +26,8 @@ import SwiftSyntax
 // Some set the closure on the screen after making it, as a property the
 // screen calls (`avatar.onCrop = { [weak self] in self?.showCrop() }`, then
 // `onCrop?()` in the screen's action): read the same way, named after the
-// property.
+// property. A view controller setting one on another is read apart too, its
+// moves given to the other by ClosuresSetOnControllers.swift.
 //
 // And many make the screen in a method of their own that takes the closures
 // and hands them on (the Corona-Warn-App's diary coordinator):
@@ -78,18 +79,21 @@ extension CallReader {
     /// `avatar.onCrop = { [weak self] in self?.showCrop() }` on a controller made or held here, seen
     /// before the closure is read: the closure is the controller's, read as a method of this class's
     /// that the controller's class calls as `onCrop`, as if the controller had been made with it.
+    /// Set by a view controller, its moves are the other controller's (ClosuresSetOnControllers.swift).
     func noteClosureAssigned(in node: SequenceExprSyntax) {
         let elements = Array(node.elements)
-        guard readsHandedClosures, elements.count == 3, elements[1].is(AssignmentExprSyntax.self),
+        guard elements.count == 3, elements[1].is(AssignmentExprSyntax.self),
               let closure = elements[2].as(ClosureExprSyntax.self),
               let property = Self.unwrapped(elements[0]).as(MemberAccessExprSyntax.self),
               let screen = property.base, !Self.isSelf(screen),
               let made = instantiation(of: screen) ?? heldController(screen, storedFirst: true),
               let objectClass = made.knownClass, Self.namesController(objectClass), objectClass != owner else { return }
         closuresOfControllers.insert(closure.id)
+        // A view controller's: the other controller's moves when it calls the property, read apart the
+        // same way (ClosuresSetOnControllers.swift).
         handedClosureBodies.append(HandedClosure(objectClass: objectClass, label: property.declName.baseName.text,
                                                  closure: closure, line: reader.line(of: closure),
-                                                 parameters: Array(parameters.values)))
+                                                 parameters: Array(parameters.values), isSetOnController: !readsHandedClosures))
     }
 
     /// `infoScreen(dismissAction: { … })`, a method of the class's own given labelled closures: each
@@ -108,7 +112,8 @@ extension CallReader {
 
     /// Whether this class's closures handed to objects are read apart: a coordinator's, a router's,
     /// not a view controller's, whose every move is its own already (a closure it hands the
-    /// controller it presents stays read as the method's that wrote it).
+    /// controller it presents in its initializer stays read as the method's that wrote it; one it
+    /// sets on that controller's property is read apart: ClosuresSetOnControllers.swift).
     var readsHandedClosures: Bool { !Self.namesController(owner) }
 
     /// Whether a class's name says it is a model a controller is made with (`HomeTableViewModel`),
@@ -168,6 +173,9 @@ struct HandedClosure {
     var line: Int
     /// The parameters of the method writing it, which its body may call (`dismissAction()`).
     var parameters: [CallReader.Parameter] = []
+    /// Whether a view controller set it on another's property: its moves are that controller's
+    /// (ClosuresSetOnControllers.swift), not reached through a walk of coordinators.
+    var isSetOnController = false
 
     /// The name its body is read under, as a method of the class that wrote it: unique in the class.
     func methodName(in method: String) -> String { "\(method).\(label)@\(line)" }
@@ -191,6 +199,12 @@ extension ClassReader {
         for closure in handed where closuresReadApart.insert(closure.closure.id).inserted {
             let name = closure.methodName(in: method)
             readBody(Syntax(closure.closure.statements), method: name, owner: owner, parameters: closure.parameters)
+            if closure.isSetOnController {
+                let set = ClosureSetOnController(objectClass: closure.objectClass, property: closure.label, method: name,
+                                                 setIn: method)
+                update(owner) { $0.closuresSetOnControllers.append(set) }
+                continue
+            }
             var call = MethodCall(caller: closure.label, receiverType: owner, calleeName: name, calleeSelector: name)
             call.location = "\(file):\(closure.line)"
             update(closure.objectClass) { $0.methodCalls.append(call) }

@@ -21,6 +21,8 @@ struct SelfBinding: Hashable, Sendable {
     var viewController: String
     /// The property set (`coordinator`, `delegate`), or the initializer's argument label naming it.
     var property: String
+    /// The binder's method binding it, as its moves name it (DelegateCallbacks.swift).
+    var method = ""
 }
 
 /// The classes that bind each property of each view controller class to themselves, worked out

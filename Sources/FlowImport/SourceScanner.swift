@@ -147,6 +147,8 @@ public struct ScannedClass: Hashable, Sendable {
     var contextMenuPreviews: [ContextMenuPreview] = []
     /// The controllers its methods present and dismiss later themselves (PresenterDismissals.swift).
     var presentedDismissals: [PresentedDismissal] = []
+    /// The closures its methods set on other view controllers' properties (ClosuresSetOnControllers.swift).
+    var closuresSetOnControllers: [ClosureSetOnController] = []
 
     /// Whether it declares that it is the app's or a window scene's delegate (a Swift class's
     /// conformances; Objective-C's are not read).
@@ -262,6 +264,12 @@ public struct SourceIndex: Sendable {
     /// The scenes their presenters dismiss when their work ends, by storyboard identifier or class
     /// (PresenterDismissals.swift), worked out by `prepare()`.
     private(set) var dismissingPresenters: [String: [DismissingPresenter]] = [:]
+    /// What view controllers do when others call them back (ClosuresSetOnControllers.swift), worked
+    /// out by `prepare()`.
+    private(set) var callbackMoveTable = CallbackMoves()
+    /// The classes the storyboards being imported declare scenes of (`noteStoryboardClasses(_:)`); nil
+    /// while unknown, when any view controller may be a scene.
+    private(set) var storyboardClasses: Set<String>?
     /// The controllers made in code each method returns outside a switch's case, by `Class.method`
     /// (`controllersMade(byFactory:)`), worked out once every file is read (`prepare()`).
     private(set) var returnedByMethod: [String: [CodeTrigger.Instantiation]]?
@@ -429,6 +437,15 @@ public struct SourceIndex: Sendable {
         coordinatorLinks = linkingCoordinators()
         contextMenuPreviewers = workOutContextMenuPreviewers()
         dismissingPresenters = workOutDismissingPresenters()
+        callbackMoveTable = workOutCallbackMoves()
+    }
+
+    /// Tells the index the classes of the storyboards' scenes: a callback's moves go to the controller
+    /// calling it back only where that controller is a scene (ClosuresSetOnControllers.swift).
+    mutating func noteStoryboardClasses(_ names: Set<String>) {
+        guard names != storyboardClasses else { return }
+        storyboardClasses = names
+        callbackMoveTable = workOutCallbackMoves()
     }
 
     /// Adds one file's classes.
@@ -570,6 +587,7 @@ public struct SourceIndex: Sendable {
         existing.propertyAliases.merge(found.propertyAliases) { kept, _ in kept }
         existing.childProperties += found.childProperties.filter { !existing.childProperties.contains($0) }
         existing.controllersOnProperties += found.controllersOnProperties
+        existing.closuresSetOnControllers += found.closuresSetOnControllers
         existing.initializerCalls.formUnion(found.initializerCalls)
         existing.enumCasesListed.merge(found.enumCasesListed) { $0.union($1) }
         existing.declaredSelectors.formUnion(found.declaredSelectors)
@@ -630,8 +648,11 @@ public struct SourceIndex: Sendable {
         var calledFactories: Set<String> = []
         for scanned in lineage { Self.addFactories(namedBy: scanned, movesOnly: false, to: &calledFactories) }
         for scanned in lineage {
-            let own = scanned.codeTriggers.filter { trigger in
-                guard !methods.contains(trigger.method) else { return false }
+            // What its closures and delegate methods move for other controllers is theirs (ClosuresSetOnControllers.swift).
+            let setOnOthers = methodsMovingForOthers(in: scanned.name)
+            let keptClosures = closuresMovingForSetter(in: scanned.name)
+            let own = scanned.codeTriggers.map { keptClosures[$0.method].map($0.named) ?? $0 }.filter { trigger in
+                guard !methods.contains(trigger.method), !setOnOthers.contains(trigger.method) else { return false }
                 // A type method's presentation on whatever is on screen: the app's, over whatever is there
                 // (PresentationsOverTheApp.swift), not a move of this class's screens.
                 if trigger.isMadeByTypeMethod && trigger.onWhateverIsOnScreen { return false }
@@ -713,7 +734,7 @@ public struct SourceIndex: Sendable {
             + movesOnParameters(declaredAs: name).compactMap(resolvingFactory)
             + childTriggers(of: name).compactMap(resolvingFactory) + viewTriggers(heldBy: name) + helperTriggers(madeBy: name)
             + helperMoves(of: name).compactMap(resolvingFactory) + hostedTriggers(of: name, hosting: hosting)
-            + closurePropertyTriggers(of: name).compactMap(resolvingFactory)
+            + closurePropertyTriggers(of: name).compactMap(resolvingFactory) + callbackMoves(of: name)
             + childrenGivenAtMaking(to: name).compactMap(resolvingFactory)
             + childrenSetOnProperties(of: name).compactMap(resolvingFactory)
             + childrenOfLibraryContainer(name).compactMap(resolvingFactory)

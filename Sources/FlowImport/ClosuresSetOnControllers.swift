@@ -1,0 +1,232 @@
+// Closures a screen sets on a controller it shows, which that controller calls
+// when a person acts on it. Swift apps pass a result back so more often than
+// through a delegate (MiniKeePass's settings, its custom field sheet):
+//
+//     @IBAction func addFieldPressed(_ sender: UIButton) {
+//         let navigationController = storyboard.instantiateInitialViewController() as! UINavigationController
+//         let customField = navigationController.topViewController as! CustomFieldViewController
+//         customField.donePressed = { field in field.dismiss(animated: true, completion: nil) }
+//         present(navigationController, animated: true, completion: nil)
+//     }
+//     class CustomFieldViewController: UIViewController {
+//         var donePressed: ((CustomFieldViewController) -> Void)?
+//         @IBAction func donePressedAction(_ sender: UIBarButtonItem?) { donePressed?(self) }
+//     }
+//
+// The dismissal runs when the sheet's Done is tapped: it is the sheet's move,
+// not one of the settings screen's `addFieldPressed`, which only presents.
+// Read as the setter's (before), the settings screen dismissed itself as it
+// presented the sheet, and the sheet's Done and Cancel did nothing. The reader
+// reads such a closure apart, as a method of the setter's own
+// (`addFieldPressed.donePressed@29`), when a view controller sets it on a
+// property of another view controller it made or holds (a local, a
+// property, `segue.destination as! X` in `prepare(for:)`). Its moves — and
+// those of the setter's own methods it calls (`self?.showDetail(item)`) — are
+// then the other controller's, each named after the method of that class
+// that calls the property (`donePressedAction`, so its Done bar button
+// dismisses), or after the property when none of its methods does; they are
+// no longer the setter's. UIKit does the same either way for a dismissal: a
+// presented controller's `dismiss` is handed to its presenter, and a
+// presenter's dismisses what it presented
+// (https://developer.apple.com/documentation/uikit/uiviewcontroller/dismiss(animated:completion:));
+// and for a pop, a push or a presentation when the setter did not present the
+// other (a pushed controller's navigation controller is the setter's, a
+// child's container too). Where that is not so (`CallbackMoves.areTheCallers`),
+// where closures set on one property by different setters move differently,
+// or where the other class is no scene of the import (`SceneClasses`), the
+// closure's moves stay the method's that wrote it, as before.
+//
+// A coordinator's closures set so are the screen's already, through the
+// walk of coordinators (ClosuresHandedToControllers.swift); one whose name
+// reads as a view controller's (2FAS's `…FlowController`s) has its closures
+// read here. Objective-C's blocks set on a property are not read so.
+
+/// A closure a view controller's method sets on a property of another view controller
+/// (`customField.donePressed = { … }`), read as the setter's method `method`.
+struct ClosureSetOnController: Hashable, Sendable {
+    /// The class of the controller it is set on (`CustomFieldViewController`).
+    var objectClass: String
+    /// The property (`donePressed`).
+    var property: String
+    /// The name the closure is read under, as a method of the setter's (`addFieldPressed.donePressed@29`).
+    var method: String
+    /// The setter's method writing it (`addFieldPressed`).
+    var setIn: String
+}
+
+/// What view controllers do when other view controllers call them back: the moves of the closures
+/// they set on those (this file) and of their delegate methods those call (DelegateCallbacks.swift),
+/// by the class making the call; the methods whose moves are so another's, by the class declaring
+/// them; and the closures whose moves stay their setter's, renamed after the method writing them.
+/// Worked out once, by `SourceIndex.prepare()`.
+struct CallbackMoves {
+    var moves: [String: [CodeTrigger]] = [:]
+    var taken: [String: Set<String>] = [:]
+    var renamed: [String: [String: String]] = [:]
+
+    /// Whether `moves`, a callback's, are the same made by the controller calling it back: a dismissal
+    /// is (UIKit hands a presented controller's `dismiss` to its presenter, and a presenter's dismisses
+    /// what it presented); a pop, a push or a presentation is when the callback's class did not present
+    /// the caller (`presentedByBinder`) — the caller is pushed on its navigation controller, or its child
+    /// — and is its own otherwise (NetNewsWire's account sheets, whose delegate pops itself under them).
+    /// A segue the callback's class performs, or anything it makes, is its own.
+    /// Whether alternatives' moves are one: the same moves in the same order (where they are written
+    /// aside). Different setters' closures, or delegates', that move differently stay theirs.
+    static func areOne(_ alternatives: [[CodeTrigger]]) -> Bool {
+        Set(alternatives.map { $0.map(\.action) }).count <= 1
+    }
+
+    static func areTheCallers(_ moves: [CodeTrigger], presentedByBinder: Bool) -> Bool {
+        moves.allSatisfy { trigger in
+            switch trigger.action {
+            case .dismiss, .replaceRoot: return true
+            case .pop, .popToRoot, .present, .show, .detail, .push, .selectTab: return !presentedByBinder
+            case .performSegue, .instantiate, .addChild, .page, .handedOver, .searchResults: return false
+            }
+        }
+    }
+}
+
+extension SourceIndex {
+    /// The moves of the closures and delegate methods of view controllers that other view
+    /// controllers call back, each named after the caller's method.
+    func workOutCallbackMoves() -> CallbackMoves {
+        var found = CallbackMoves()
+        var presenting = PresentingMethods()
+        let scenes = SceneClasses(self)
+        // The closures set on each property of each class: alternatives, whichever setter showed it.
+        var closuresByProperty: [String: [(setter: String, closure: ClosureSetOnController, moves: [CodeTrigger])]] = [:]
+        for name in classes.keys.sorted() {
+            guard let setter = classes[name], !setter.closuresSetOnControllers.isEmpty else { continue }
+            let table = OwnMoves(setter)
+            for closure in setter.closuresSetOnControllers {
+                closuresByProperty["\(closure.objectClass).\(closure.property)", default: []]
+                    .append((name, closure, table.moves(of: closure.method)))
+            }
+        }
+        for key in closuresByProperty.keys.sorted() {
+            guard let alternatives = closuresByProperty[key], let first = alternatives.first else { continue }
+            let areTheObjects = scenes.contains(first.closure.objectClass) && CallbackMoves.areOne(alternatives.map(\.moves))
+                && alternatives.allSatisfy { setter, closure, moves in
+                CallbackMoves.areTheCallers(moves, presentedByBinder: presenting.presents(in: [closure.setIn], of: setter, self))
+            }
+            for (setter, closure, _) in alternatives {
+                if areTheObjects {
+                    found.taken[setter, default: []].insert(closure.method)
+                } else {
+                    found.renamed[setter, default: [:]][closure.method] = closure.setIn
+                }
+            }
+            guard areTheObjects, !first.moves.isEmpty else { continue }
+            let object = first.closure.objectClass
+            for caller in propertyCallers(in: object)[first.closure.property] ?? [first.closure.property] {
+                found.moves[object, default: []] += first.moves.map { $0.named(caller) }
+            }
+        }
+        addDelegateCallbacks(to: &found, presenting: &presenting, scenes: scenes)
+        return found
+    }
+
+    /// The methods of class `name` (its lineage's) calling each of its own properties or methods, by
+    /// what they call, each caller once, in the order written.
+    private func propertyCallers(in name: String) -> [String: [String]] {
+        var callers: [String: [String]] = [:]
+        for call in lineage(of: name).flatMap(\.methodCalls) where call.isOnItself {
+            if callers[call.calleeName]?.contains(call.caller) != true { callers[call.calleeName, default: []].append(call.caller) }
+        }
+        return callers
+    }
+
+    /// The moves other view controllers' callbacks make for class `name` or a superclass of it.
+    func callbackMoves(of name: String) -> [CodeTrigger] {
+        lineage(of: name).flatMap { callbackMoveTable.moves[$0.name] ?? [] }.flatMap { resolvingFactoryEach($0) }
+    }
+
+    /// The methods of class `name` whose moves are another view controller's (`callbackMoves(of:)`).
+    func methodsMovingForOthers(in name: String) -> Set<String> { callbackMoveTable.taken[name] ?? [] }
+
+    /// The closures class `name` sets on other controllers whose moves stay its own, by the name
+    /// they were read under: the method writing each, which makes them as before.
+    func closuresMovingForSetter(in name: String) -> [String: String] { callbackMoveTable.renamed[name] ?? [:] }
+}
+
+/// A class's moves by method: a method's own, then those of the class's methods it calls, once each.
+struct OwnMoves {
+    private let triggers: [String: [CodeTrigger]]
+    private let ownCalls: [String: [MethodCall]]
+
+    init(_ scanned: ScannedClass) {
+        triggers = Dictionary(grouping: scanned.codeTriggers, by: \.method)
+        ownCalls = Dictionary(grouping: scanned.methodCalls.filter(\.isOnItself), by: \.caller)
+    }
+
+    func moves(of method: String) -> [CodeTrigger] {
+        var called: Set<String> = [method]
+        var found = triggers[method] ?? []
+        for call in ownCalls[method] ?? [] where called.insert(call.calleeName).inserted {
+            found += triggers[call.calleeName] ?? []
+        }
+        return found
+    }
+}
+
+/// The view controller classes that may be scenes of the import: a storyboard's scene's, one the code
+/// makes, or one inheriting from either (every class, while the storyboards are not known). A callback's
+/// moves given to a controller that is none would be lost (Zotero's PDF document view, a child its
+/// reader makes in a way not read, calling the reader's `toggleToolOptions()`): they stay their writer's.
+struct SceneClasses {
+    private let known: Set<String>?
+    private let inheritors: [String: [String]]
+
+    init(_ index: SourceIndex) {
+        inheritors = index.conformers
+        guard let storyboards = index.storyboardClasses else {
+            known = nil
+            return
+        }
+        var classes = storyboards
+        for scanned in index.classes.values {
+            for trigger in scanned.codeTriggers {
+                if let made = trigger.action.made?.knownClass { classes.insert(made) }
+            }
+        }
+        known = classes
+    }
+
+    /// Whether class `name`, or a class inheriting from it, may be a scene.
+    func contains(_ name: String) -> Bool {
+        guard let known else { return true }
+        var pending = [name]
+        var seen: Set<String> = [name]
+        while let next = pending.popLast() {
+            if known.contains(next) { return true }
+            for inheritor in inheritors[next] ?? [] where seen.insert(inheritor).inserted { pending.append(inheritor) }
+        }
+        return false
+    }
+}
+
+/// The methods of each class that present something, its moves as the import writes them (a
+/// controller presenting itself from a helper the caller calls, `vc.presentInNavigationController(from:
+/// self)`, included), worked out once per class.
+struct PresentingMethods {
+    private var known: [String: Set<String>] = [:]
+
+    /// Whether one of `methods` of class `name` presents.
+    mutating func presents(in methods: [String], of name: String, _ index: SourceIndex) -> Bool {
+        let presenting = known[name] ?? Set(index.codeTriggers(of: name).compactMap { trigger in
+            if case .present = trigger.action { return trigger.method } else { return nil }
+        })
+        known[name] = presenting
+        return methods.contains(where: presenting.contains)
+    }
+}
+
+extension CodeTrigger {
+    /// The same move, made by `method`.
+    func named(_ method: String) -> CodeTrigger {
+        var renamed = self
+        renamed.method = method
+        return renamed
+    }
+}
