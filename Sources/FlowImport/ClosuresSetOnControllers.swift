@@ -64,26 +64,38 @@ struct CallbackMoves {
     var taken: [String: Set<String>] = [:]
     var renamed: [String: [String: String]] = [:]
 
-    /// Whether `moves`, a callback's, are the same made by the controller calling it back: a dismissal
-    /// is (UIKit hands a presented controller's `dismiss` to its presenter, and a presenter's dismisses
-    /// what it presented); a pop, a push or a presentation is when the callback's class did not present
-    /// the caller (`presentedByBinder`) — the caller is pushed on its navigation controller, or its child
-    /// — and is its own otherwise (NetNewsWire's account sheets, whose delegate pops itself under them).
-    /// A segue the callback's class performs, or anything it makes, is its own.
     /// Whether alternatives' moves are one: the same moves in the same order (where they are written
     /// aside). Different setters' closures, or delegates', that move differently stay theirs.
     static func areOne(_ alternatives: [[CodeTrigger]]) -> Bool {
         Set(alternatives.map { $0.map(\.action) }).count <= 1
     }
 
+    /// Whether `moves`, a callback's, are the same made by the controller calling it back: a dismissal
+    /// is (UIKit hands a presented controller's `dismiss` to its presenter, and a presenter's dismisses
+    /// what it presented); a pop, a push or a presentation is when the callback's class did not present
+    /// the caller (`presentedByBinder`) — the caller is pushed on its navigation controller, or its child
+    /// — and is its own otherwise (NetNewsWire's account sheets, whose delegate pops itself under them).
+    /// A segue the callback's class performs, anything it makes, and a step back with a move
+    /// forward (the second made once the caller is gone) are its own.
     static func areTheCallers(_ moves: [CodeTrigger], presentedByBinder: Bool) -> Bool {
-        moves.allSatisfy { trigger in
+        var backSteps = false
+        var forward = false
+        for trigger in moves {
             switch trigger.action {
-            case .dismiss, .replaceRoot: return true
-            case .pop, .popToRoot, .present, .show, .detail, .push, .selectTab: return !presentedByBinder
+            case .dismiss: backSteps = true
+            case .pop, .popToRoot:
+                if presentedByBinder { return false }
+                backSteps = true
+            case .present, .show, .detail, .push, .selectTab:
+                if presentedByBinder { return false }
+                forward = true
+            case .replaceRoot: forward = true
             case .performSegue, .instantiate, .addChild, .page, .handedOver, .searchResults: return false
             }
         }
+        // A step back and a move forward: once the caller is gone, what follows is the writer's
+        // (iNaturalist's tab bar dismisses its media picker, then presents the new observation).
+        return !(backSteps && forward)
     }
 }
 

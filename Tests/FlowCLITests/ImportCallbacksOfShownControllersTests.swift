@@ -145,4 +145,77 @@ extension ImportAppCLITests {
             """.write(to: script, atomically: true, encoding: .utf8)
         try expectAllPass(script, count: 1)
     }
+
+    /// What a delegate does once the controller it presented is gone stays the delegate's: NetNewsWire's
+    /// account sheet dismisses itself and has its delegate pop itself under it; iNaturalist's tab bar
+    /// dismisses its media picker, then presents the new observation. Neither is the sheet's move.
+    @Test func aPresentersMovesAfterItsSheetIsGoneStayItsOwn() throws {
+        let main = Self.storyboard(initial: "nav", [
+            Self.navigationController(root: "accounts"),
+            #"""
+            <viewController title="Accounts" id="accounts" customClass="AccountsViewController" sceneMemberID="viewController">
+                <view key="view" id="v"><subviews>
+                    <button id="add" title="Add"><connections>
+                        <action selector="addAccount:" destination="accounts" eventType="touchUpInside" id="a1"/>
+                    </connections></button>
+                    <button id="pick" title="Pick"><connections>
+                        <action selector="pickMedia:" destination="accounts" eventType="touchUpInside" id="a2"/>
+                    </connections></button>
+                </subviews></view>
+            </viewController>
+            """#,
+        ])
+        let (out, _, code) = try importApp("PresentersCallbacks", [
+            "App/Base.lproj/Main.storyboard": main,
+            "App/Info.plist": Self.launchingMain,
+            "App/Screens.swift": """
+                import UIKit
+
+                protocol AccountSheetDelegate: AnyObject { func accountSheetDidFinish() }
+                protocol MediaPickerDelegate: AnyObject { func mediaPickerDidPick() }
+                class EditViewController: UIViewController {}
+                class AccountSheetViewController: UIViewController {
+                    weak var delegate: AccountSheetDelegate?
+                    @objc func done() {
+                        dismiss(animated: true, completion: nil)
+                        delegate?.accountSheetDidFinish()
+                    }
+                }
+                class MediaPickerViewController: UIViewController {
+                    weak var delegate: MediaPickerDelegate?
+                    @objc func picked() { delegate?.mediaPickerDidPick() }
+                }
+                class AccountsViewController: UIViewController, AccountSheetDelegate, MediaPickerDelegate {
+                    @IBAction func addAccount(_ sender: UIButton) {
+                        let sheet = AccountSheetViewController()
+                        sheet.delegate = self
+                        present(sheet, animated: true)
+                    }
+                    func accountSheetDidFinish() {
+                        navigationController?.popViewController(animated: false)
+                    }
+                    @IBAction func pickMedia(_ sender: UIButton) {
+                        let picker = MediaPickerViewController()
+                        picker.delegate = self
+                        present(picker, animated: true)
+                    }
+                    func mediaPickerDidPick() {
+                        dismiss(animated: true) {
+                            self.present(EditViewController(), animated: true)
+                        }
+                    }
+                }
+                """,
+        ])
+        #expect(code.contains("""
+            scene AccountSheetViewController {
+                // code: done() dismisses (Screens.swift:9)
+                segue "done" { dismiss }
+            }
+            """), "\(code)")
+        #expect(code.contains("scene MediaPickerViewController {}"), "\(code)")
+        let mainFlow = try String(contentsOf: out.appendingPathComponent("Main.flow"), encoding: .utf8)
+        #expect(mainFlow.contains("segue \"accountSheetDidFinish\" { pop }"), "\(mainFlow)")
+        #expect(mainFlow.contains("segue \"mediaPickerDidPick\""), "\(mainFlow)")
+    }
 }
