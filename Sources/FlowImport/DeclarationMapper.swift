@@ -174,6 +174,7 @@ struct DeclarationMapper {
                     + "(\(custom)), which its data source hands UIKit"
             }
         }
+        addLibraryPagesByIdentifier()
         // Children the code adds as it loads make a custom container of a plain scene.
         if kind == .scene, members.contains(where: embedsAChild) {
             kind = .container
@@ -456,6 +457,22 @@ struct DeclarationMapper {
                 spec.options.append(.style(style))
             }
             members.append(.segue(spec))
+        }
+    }
+
+    /// A library's paging container given no page (ICViewPager's `ViewPagerController`, whose Objective-C
+    /// subclass keeps what it makes by identifier, `self.updates = [self.storyboard
+    /// instantiateViewControllerWithIdentifier:@"UpdatesViewController"]`, and hands it out from its data
+    /// source's `viewPager:contentViewControllerForTabAtIndex:`): the scenes its code names by storyboard
+    /// identifier, each embedded, as the pages a Swift subclass makes are (iNaturalist's news and
+    /// project tabs).
+    private mutating func addLibraryPagesByIdentifier() {
+        guard controller.kind == .plain, let custom = controller.customClass,
+              unwinds.sources.isLibraryPager(FlowNames.className(custom)), !members.contains(where: embedsAChild) else { return }
+        for page in pagesByIdentifier(of: FlowNames.className(custom)) {
+            members.append(.comment("code: \(custom) makes \(page.joined(separator: ".")) by its storyboard identifier, a page "
+                + "its paging library's data source hands out; embedded here, where that library's page view controller is"))
+            members.append(.relationship(.embed, page, identifier: nil))
         }
     }
 

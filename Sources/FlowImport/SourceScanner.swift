@@ -931,17 +931,22 @@ public struct SourceIndex: Sendable {
         }
     }
 
-    /// The paging containers of well-known libraries (Tabman and Pageboy, XLPagerTabStrip): a subclass
+    /// The paging containers of well-known libraries (Tabman and Pageboy, XLPagerTabStrip, ICViewPager): a subclass
     /// gives the page view controller they run the controllers its data source makes, as its pages
     /// (Mastodon's notifications list its two timelines so).
     static let libraryPagers: Set<String> = ["PageboyViewController", "TabmanViewController", "PagerTabStripViewController",
                                              "ButtonBarPagerTabStripViewController", "BarPagerTabStripViewController",
-                                             "SegmentedPagerTabStripViewController", "TwitterPagerTabStripViewController"]
+                                             "SegmentedPagerTabStripViewController", "TwitterPagerTabStripViewController",
+                                             "ViewPagerController"]
 
-    /// Whether class `name`'s superclasses end in a library's paging container.
+    /// Whether class `name`'s superclasses end in a library's paging container: the last one the app
+    /// declares inherits from it, or is it (an app's class extension of the library's class, iNaturalist's
+    /// `@interface ViewPagerController ()`, or a copy of the library in its sources).
     func isLibraryPager(_ name: String) -> Bool {
-        guard let root = lineage(of: name).last?.superclass else { return false }
-        return Self.libraryPagers.contains(FlowNames.className(root))
+        lineage(of: name).contains { scanned in
+            Self.libraryPagers.contains(FlowNames.className(scanned.name))
+                || scanned.superclass.map { Self.libraryPagers.contains(FlowNames.className($0)) } == true
+        }
     }
 
     /// Whether class `name` is a view of the app: its superclasses end in a UIKit view or control.

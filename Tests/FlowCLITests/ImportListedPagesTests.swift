@@ -298,5 +298,57 @@ extension ImportAppCLITests {
         #expect(main.contains("pages OnboardingPageViewController { LogoViewController, LoginViewController }"), "\(main)")
         try expectAllReached(out, 4)
     }
-}
 
+    /// ICViewPager's `ViewPagerController`, a library container whose Objective-C subclass keeps the tabs it
+    /// makes by identifier and hands them out from its data source; another file of the app extends the
+    /// library's class (`@interface ViewPagerController ()`), which had hidden the library from the lineage
+    /// (iNaturalist's news pager and project tabs).
+    @Test func anObjectiveCLibraryPagerKeepingItsTabsByIdentifierEmbedsThem() throws {
+        let storyboard = Self.storyboard(initial: "pager", [
+            #"<viewController id="pager" customClass="NewsPagerViewController" sceneMemberID="viewController"/>"#,
+            #"<viewController title="News" storyboardIdentifier="SiteNews" id="news" customClass="SiteNewsViewController" sceneMemberID="viewController"/>"#,
+            #"<tableViewController title="Updates" storyboardIdentifier="Updates" id="updates" customClass="UpdatesViewController" sceneMemberID="viewController"/>"#,
+        ])
+        let pager = """
+            #import "NewsPagerViewController.h"
+            @interface NewsPagerViewController () <ViewPagerDelegate, ViewPagerDataSource>
+            @end
+            @implementation NewsPagerViewController
+            - (void)viewDidLoad {
+                [super viewDidLoad];
+                self.dataSource = self;
+                self.siteNews = [self.storyboard instantiateViewControllerWithIdentifier:@"SiteNews"];
+                self.updates = [self.storyboard instantiateViewControllerWithIdentifier:@"Updates"];
+            }
+            - (UIViewController *)viewPager:(ViewPagerController *)viewPager contentViewControllerForTabAtIndex:(NSUInteger)index {
+                return index == 0 ? self.updates : self.siteNews;
+            }
+            @end
+
+            """
+        let (out, _, _) = try importApp("LibraryPagerByIdentifier", [
+            "App/Base.lproj/Main.storyboard": storyboard,
+            "App/Info.plist": Self.launchingMain,
+            "App/NewsPagerViewController.h": """
+                #import <ICViewPager/ViewPagerController.h>
+                @interface NewsPagerViewController : ViewPagerController
+                @property UIViewController *siteNews;
+                @property UIViewController *updates;
+                @end
+
+                """,
+            "App/NewsPagerViewController.m": pager,
+            "App/ProjectPager.m": "@interface ViewPagerController ()\n- (void)selectTabAtIndex:(NSUInteger)index;\n@end\n",
+            "App/Screens.swift": "import UIKit\nclass SiteNewsViewController: UIViewController {}\nclass UpdatesViewController: UITableViewController {}\n",
+        ])
+        let main = try String(contentsOf: out.appendingPathComponent("Main.flow"), encoding: .utf8)
+        #expect(main.contains("""
+            container NewsPagerViewController {
+                // code: NewsPagerViewController makes SiteNewsViewController by its storyboard identifier, a page its paging \
+            library's data source hands out; embedded here, where that library's page view controller is
+                embed SiteNewsViewController
+            """), "\(main)")
+        #expect(main.contains("    embed UpdatesViewController\n"), "\(main)")
+        try expectAllReached(out, 3)
+    }
+}
