@@ -26,7 +26,11 @@ struct Storyboard: Sendable {
     /// initial one), or, for a container, of its first child (a navigation controller's root, a tab
     /// bar's first tab): the scene of the app's own on screen when it shows. Nil when none is the app's.
     func appClass(identifier: String?) -> String? {
-        var id = identifier.map { identifier in controllers.first { $0.storyboardIdentifier == identifier }?.id } ?? initialControllerID
+        // (Named as SwiftGen's case is, the identifier with a lowercase start: eRouška's launch.)
+        var id = identifier.map { identifier in
+            (controllers.first { $0.storyboardIdentifier == identifier }
+                ?? controllers.first { $0.storyboardIdentifier?.lowercased() == identifier.lowercased() })?.id
+        } ?? initialControllerID
         var visited: Set<String> = []
         while let current = id, visited.insert(current).inserted, let controller = controller(id: current) {
             let child = controller.segues.first { $0.kind == "relationship" }?.destination

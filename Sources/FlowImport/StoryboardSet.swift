@@ -168,7 +168,10 @@ struct StoryboardSet {
             .union(edges.map { flowNames[$0] }).union([flowNames[index]]))
         var placeholderByTarget: [String: Placeholder] = [:]
         for controller in storyboard.controllers {
-            guard case .reference(let name, let identifier) = controller.kind else { continue }
+            guard case .reference(let name, let written) = controller.kind else { continue }
+            // A reference the code makes (the launch's root, `StoryboardScene.Gate.forceUpdateVC.instantiate()`)
+            // may name its scene as SwiftGen's case does, the identifier with a lowercase start (eRouška).
+            let identifier = written.map { storyboardIdentifiers[$0] ?? storyboardIdentifiers[$0.lowercased()] ?? $0 }
             var reason: String
             if name == storyboard.name || name.isEmpty {
                 if let local = localScene(in: index, identifier: identifier) {

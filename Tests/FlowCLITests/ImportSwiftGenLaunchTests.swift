@@ -1,0 +1,62 @@
+import Foundation
+import Testing
+
+/// A delegate launching in a scene SwiftGen names (`StoryboardScene.Gate.forceUpdateVC.instantiate()`, its
+/// case the storyboard identifier `ForceUpdateVC` with a lowercase start), its other roots in the other
+/// branches (eRouška's `setupInterface()`). The launch had become a placeholder ("'Gate' has no scene
+/// with the storyboard identifier 'forceUpdateVC'") and the other roots were lost with it: the whole app
+/// unreached. Now the launch is that scene, and the other roots its alternatives.
+extension ImportAppCLITests {
+    @Test func aLaunchSwiftGenNamesIsTheSceneOfThatIdentifier() throws {
+        let (out, stderr, code) = try importApp("SwiftGenLaunch", [
+            "App/Info.plist": """
+                <?xml version="1.0" encoding="UTF-8"?>
+                <plist version="1.0"><dict><key>CFBundleName</key><string>App</string></dict></plist>
+                """,
+            "App/Gate.storyboard": Self.storyboard(initial: "update", [
+                #"<viewController title="Update" storyboardIdentifier="ForceUpdateVC" id="update" customClass="ForceUpdateVC" sceneMemberID="viewController"/>"#,
+            ]),
+            "App/Home.storyboard": Self.storyboard(initial: "home", [
+                #"<viewController title="Home" id="home" customClass="HomeVC" sceneMemberID="viewController"/>"#,
+            ]),
+            "App/Onboarding.storyboard": Self.storyboard(initial: "welcome", [
+                #"<viewController title="Welcome" id="welcome" customClass="WelcomeVC" sceneMemberID="viewController"/>"#,
+            ]),
+            "App/AppDelegate.swift": """
+                import UIKit
+
+                enum Settings { static var mustUpdate = false; static var signedIn = false }
+
+                @UIApplicationMain
+                class AppDelegate: UIResponder, UIApplicationDelegate {
+                    var window: UIWindow?
+                    func application(_ application: UIApplication,
+                                     didFinishLaunchingWithOptions options: [UIApplication.LaunchOptionsKey: Any]?) -> Bool {
+                        let window = UIWindow()
+                        window.makeKeyAndVisible()
+                        self.window = window
+                        let root: UIViewController?
+                        if Settings.mustUpdate {
+                            root = StoryboardScene.Gate.forceUpdateVC.instantiate()
+                        } else if Settings.signedIn {
+                            root = StoryboardScene.Home.initialScene.instantiate()
+                        } else {
+                            root = StoryboardScene.Onboarding.initialScene.instantiate()
+                        }
+                        window.rootViewController = root
+                        return true
+                    }
+                }
+                final class ForceUpdateVC: UIViewController {}
+                final class HomeVC: UIViewController {}
+                final class WelcomeVC: UIViewController {}
+                """,
+        ])
+        #expect(!stderr.contains("placeholder"), "\(stderr)")
+        #expect(code.contains("initial Gate.ForceUpdateVC"), "\(code)")
+        let gate = try String(contentsOf: out.appendingPathComponent("Gate.flow"), encoding: .utf8)
+        #expect(gate.contains("{ set window.rootViewController = Home }"), "\(gate)")
+        #expect(gate.contains("    set window.rootViewController = Onboarding\n"), "\(gate)")
+        try expectAllReached(out, 3)
+    }
+}
