@@ -55,6 +55,8 @@ struct ParsedSwiftFile {
     /// The functions and computed properties returning a controller, those that find the one on top
     /// and the others (TopControllerHelpers.swift).
     let topControllerHelpers: TopControllerHelpers.Declared
+    /// What a dependency-injection container's registrations make, by type (DependencyContainers.swift).
+    let registrations: [String: ExprSyntax]
 
     init(text: String) {
         tree = SwiftNesting.parse(text)
@@ -86,6 +88,13 @@ struct ParsedSwiftFile {
         sharedInstanceTypes = SharedInstances.mayDeclare(text) ? SharedInstances.types(in: tree) : [:]
         windowRootHelpersDismissing = WindowRootHelpers.mayDeclare(text) ? WindowRootHelpers.dismissing(in: tree) : []
         topControllerHelpers = TopControllerHelpers.mayDeclare(text) ? TopControllerHelpers.names(in: tree) : .init()
+        if DependencyRegistrationCollector.mayDeclare(text) {
+            let registrationCollector = DependencyRegistrationCollector()
+            registrationCollector.walk(tree)
+            registrations = registrationCollector.registrations
+        } else {
+            registrations = [:]
+        }
     }
 }
 
@@ -112,6 +121,8 @@ struct AppWideDeclarations: Sendable {
 
     /// Whether `name` is one of enum `type`'s cases.
     func isCase(_ name: String, of type: String) -> Bool { enumCaseSets[type]?.contains(name) ?? false }
+    /// What a dependency-injection container's registrations make, by type (DependencyContainers.swift).
+    private(set) var registrations: [String: ExprSyntax] = [:]
     /// The label each navigation controller subclass's initializer takes its root under
     /// (NavigationSubclassRoots.swift).
     private(set) var navigationRootLabels: [String: String] = [:]
@@ -222,6 +233,7 @@ struct AppWideDeclarations: Sendable {
         containerHelpers.merge(file.containerHelpers) { first, _ in first }
         sharedInstanceTypes.merge(file.sharedInstanceTypes) { first, _ in first }
         windowRootHelpersDismissing.formUnion(file.windowRootHelpersDismissing)
+        registrations.merge(file.registrations) { first, _ in first }
         for (type, declared) in file.storyboardEnums {
             storyboardEnums[type, default: StoryboardEnum()].merge(declared)
             if !declared.storyboards.isEmpty { storyboardMakingTypes.insert(type) }

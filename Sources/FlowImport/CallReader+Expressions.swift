@@ -310,6 +310,9 @@ extension CallReader {
             // controller's own storyboard (`storyboard?.instantiate(DetailViewController.self)`).
             guard let type = Self.metatype(call.arguments.first?.expression) else { return nil }
             return CodeTrigger.Instantiation(storyboard: base.flatMap(storyboardName(of:)), identifier: type)
+        case "resolve" where Self.metatype(call.arguments.first?.expression) != nil:
+            // A dependency-injection container's (DependencyContainers.swift).
+            return containerResolution(call)
         case "instantiateInitialViewController":
             guard let storyboard = base.flatMap(storyboardName(of:)) else { return nil }
             return CodeTrigger.Instantiation(storyboard: storyboard, identifier: nil)

@@ -73,6 +73,8 @@ final class CallReader: SyntaxVisitor {
     /// Whether `instantiation(of:)` is reading what a class of the app is made with (its `given`),
     /// which it reads one level deep.
     var readingGiven = false
+    /// Whether a container's registration is being read for a `resolve(X.self)` (DependencyContainers.swift).
+    var readingRegistration = false
 
     /// A parameter of the method: its name inside, the label callers write (`_N` for none), its class.
     struct Parameter {

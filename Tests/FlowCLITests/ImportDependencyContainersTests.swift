@@ -1,0 +1,64 @@
+import Foundation
+import Testing
+
+/// Screens a dependency-injection container makes (Swinject: Radar COVID's router): `resolve(X.self)` is what
+/// the closure registered for X returns — the storyboard's scene it instantiates, or X made in code — and X
+/// made in code where no registration is read. Before, such a call made nothing, and said nothing.
+extension ImportAppCLITests {
+    @Test func whatAContainerResolvesIsWhatItsRegistrationMakes() throws {
+        let main = Self.storyboard(initial: "nav", [
+            Self.navigationController(root: "list"),
+            #"<viewController title="List" id="list" customClass="ListViewController" sceneMemberID="viewController"/>"#,
+            #"<viewController title="Detail" storyboardIdentifier="Detail" id="detail" customClass="DetailViewController" sceneMemberID="viewController"/>"#,
+        ])
+        let (out, _, code) = try importApp("DependencyContainers", [
+            "App/Base.lproj/Main.storyboard": main,
+            "App/Info.plist": Self.launchingMain,
+            "App/Injection.swift": """
+                import UIKit
+                import Swinject
+
+                final class Injection {
+                    static let shared = Injection()
+                    let container = Container()
+                    init() {
+                        container.register(DetailViewController.self) { _ in
+                            UIStoryboard(name: "Main", bundle: nil)
+                                .instantiateViewController(withIdentifier: "Detail") as! DetailViewController
+                        }
+                        container.register(SettingsViewController.self) { resolver in
+                            resolver.resolve(SettingsViewController.self)!
+                        }
+                    }
+                    func resolve<T>(_ type: T.Type) -> T? { container.resolve(type) }
+                }
+                """,
+            "App/Screens.swift": """
+                import UIKit
+
+                final class ListViewController: UIViewController {
+                    @objc func openDetail() {
+                        let detail = Injection.shared.resolve(DetailViewController.self)!
+                        navigationController?.pushViewController(detail, animated: true)
+                    }
+                    @objc func openSettings() {
+                        present(Injection.shared.resolve(SettingsViewController.self)!, animated: true)
+                    }
+                    @objc func openAbout() {
+                        present(Injection.shared.resolve(AboutViewController.self)!, animated: true)
+                    }
+                }
+                final class DetailViewController: UIViewController {}
+                final class SettingsViewController: UIViewController {}
+                final class AboutViewController: UIViewController {}
+                """,
+        ])
+        let mainFlow = try String(contentsOf: out.appendingPathComponent("Main.flow"), encoding: .utf8)
+        #expect(mainFlow.contains("segue \"openDetail\" { push DetailViewController }"), "\(mainFlow)")
+        // Registered as resolving itself (read once, no recursion), and not registered: made in code.
+        #expect(mainFlow.contains("segue \"openSettings\" -> present Code.SettingsViewController"), "\(mainFlow)")
+        #expect(mainFlow.contains("segue \"openAbout\" -> present Code.AboutViewController"), "\(mainFlow)")
+        #expect(!code.contains("scene DetailViewController"), "\(code)")
+        try expectAllReached(out, 5)
+    }
+}
