@@ -583,9 +583,13 @@ final class ClassReader: SyntaxVisitor {
     /// `isTypeMethod`: a `static` or `class` method, which has no instance to present from.
     func readBody(_ body: Syntax, method name: String, owner: String, parameters: [CallReader.Parameter] = [],
                           selector: String? = nil, returnsOwnFactories: Bool = false, isTypeMethod: Bool = false,
-                          returnsList: Bool = false) {
+                          returnsList: Bool = false, context: CallReader.Context? = nil) {
         let calls = CallReader(method: name, owner: owner, reader: self, parameters: parameters,
                                selector: selector ?? name + "()", returnsOwnFactories: returnsOwnFactories)
+        if let context {
+            calls.instantiated = context.instantiated
+            calls.selfAliases = context.selfAliases
+        }
         calls.isTypeMethod = isTypeMethod
         calls.returnsList = returnsList
         calls.walk(body)

@@ -82,7 +82,8 @@ extension CallReader {
     /// Set by a view controller, its moves are the other controller's (ClosuresSetOnControllers.swift).
     func noteClosureAssigned(in node: SequenceExprSyntax) {
         let elements = Array(node.elements)
-        guard elements.count == 3, elements[1].is(AssignmentExprSyntax.self),
+        // (One inside a closure a view controller sets on another stays that closure's.)
+        guard readsHandedClosures || !method.contains("@"), elements.count == 3, elements[1].is(AssignmentExprSyntax.self),
               let closure = elements[2].as(ClosureExprSyntax.self),
               let property = Self.unwrapped(elements[0]).as(MemberAccessExprSyntax.self),
               let screen = property.base, !Self.isSelf(screen),
@@ -181,6 +182,23 @@ struct HandedClosure {
     func methodName(in method: String) -> String { "\(method).\(label)@\(line)" }
 }
 
+extension CallReader {
+    /// What a closure read apart knows of the method writing it: the controllers that method made, and
+    /// the names it and the closure's capture list give `self`.
+    struct Context {
+        var instantiated: [String: CodeTrigger.Instantiation]
+        var selfAliases: Set<String>
+
+        init(of reader: CallReader, closure: ClosureExprSyntax) {
+            instantiated = reader.instantiated
+            selfAliases = reader.selfAliases
+            for item in closure.signature?.capture?.items ?? [] {
+                if let value = item.initializer?.value, CallReader.isSelf(value) { selfAliases.insert(item.name.text) }
+            }
+        }
+    }
+}
+
 extension ClassReader {
     /// Each closure a method handed an object of the app's, read as a method of the class's own
     /// (its moves, its calls of the class's methods), which the object's class calls under the
@@ -189,16 +207,21 @@ extension ClassReader {
     /// The closures `calls` (a method's reader) found handed to objects and to the class's own methods
     /// (`infoScreen#dismissAction`, read with the method's `parameters`), each read apart.
     func readHandedClosures(of calls: CallReader, in method: String, owner: String, parameters: [CallReader.Parameter] = []) {
-        readHandedClosures(calls.handedClosureBodies, of: method, owner: owner)
+        readHandedClosures(calls.handedClosureBodies, of: method, owner: owner, context: calls)
         for (handedOn, closure) in calls.closuresHandedOn where closuresReadApart.insert(closure.id).inserted {
             readBody(Syntax(closure.statements), method: handedOn, owner: owner, parameters: parameters)
         }
     }
 
-    func readHandedClosures(_ handed: [HandedClosure], of method: String, owner: String) {
+    /// `context`, the reader of the method writing them: a closure a view controller sets on another reads
+    /// the controllers that method made and the names it gives `self` (`let detail = DetailViewController()`
+    /// then `sheet.onDone = { [unowned me = self] in me.navigationController?.pushViewController(detail, …) }`),
+    /// as it did when it was read as part of the method.
+    func readHandedClosures(_ handed: [HandedClosure], of method: String, owner: String, context: CallReader? = nil) {
         for closure in handed where closuresReadApart.insert(closure.closure.id).inserted {
             let name = closure.methodName(in: method)
-            readBody(Syntax(closure.closure.statements), method: name, owner: owner, parameters: closure.parameters)
+            readBody(Syntax(closure.closure.statements), method: name, owner: owner, parameters: closure.parameters,
+                     context: closure.isSetOnController ? context.map { CallReader.Context(of: $0, closure: closure.closure) } : nil)
             if closure.isSetOnController {
                 let set = ClosureSetOnController(objectClass: closure.objectClass, property: closure.label, method: name,
                                                  setIn: method)

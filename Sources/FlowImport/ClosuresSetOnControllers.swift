@@ -25,16 +25,19 @@
 // then the other controller's, each named after the method of that class
 // that calls the property (`donePressedAction`, so its Done bar button
 // dismisses), or after the property when none of its methods does; they are
-// no longer the setter's. UIKit does the same either way for a dismissal: a
-// presented controller's `dismiss` is handed to its presenter, and a
-// presenter's dismisses what it presented
+// no longer the setter's (the setter's methods it calls keep theirs too).
+// UIKit does the same either way for a dismissal: a presented controller's
+// `dismiss` is handed to its presenter, and a presenter's dismisses what it
+// presented
 // (https://developer.apple.com/documentation/uikit/uiviewcontroller/dismiss(animated:completion:));
-// and for a pop, a push or a presentation when the setter did not present the
-// other (a pushed controller's navigation controller is the setter's, a
-// child's container too). Where that is not so (`CallbackMoves.areTheCallers`),
+// and for a pop, a push or a presentation when the setter shows the other
+// within its own container, taken only on proof (`ShowingProofs`: a
+// storyboard segue pushing or embedding it, a push, a show or a child in the
+// method setting the closure). Where that is not so (`CallbackMoves.areTheCallers`),
 // where closures set on one property by different setters move differently,
 // or where the other class is no scene of the import (`SceneClasses`), the
-// closure's moves stay the method's that wrote it, as before.
+// closure's moves stay the method's that wrote it, as before; read apart, it
+// still knows what that method made and the names it gives `self`.
 //
 // A coordinator's closures set so are the screen's already, through the
 // walk of coordinators (ClosuresHandedToControllers.swift); one whose name
@@ -58,7 +61,8 @@ struct ClosureSetOnController: Hashable, Sendable {
 /// they set on those (this file) and of their delegate methods those call (DelegateCallbacks.swift),
 /// by the class making the call; the methods whose moves are so another's, by the class declaring
 /// them; and the closures whose moves stay their setter's, renamed after the method writing them.
-/// Worked out once, by `SourceIndex.prepare()`.
+/// Worked out by `SourceIndex.prepare()`, and again once the import tells the index its storyboards
+/// (`noteStoryboards(_:)`).
 struct CallbackMoves {
     var moves: [String: [CodeTrigger]] = [:]
     var taken: [String: Set<String>] = [:]
@@ -72,22 +76,24 @@ struct CallbackMoves {
 
     /// Whether `moves`, a callback's, are the same made by the controller calling it back: a dismissal
     /// is (UIKit hands a presented controller's `dismiss` to its presenter, and a presenter's dismisses
-    /// what it presented); a pop, a push or a presentation is when the callback's class did not present
-    /// the caller (`presentedByBinder`) — the caller is pushed on its navigation controller, or its child
-    /// — and is its own otherwise (NetNewsWire's account sheets, whose delegate pops itself under them).
-    /// A segue the callback's class performs, anything it makes, and a step back with a move
-    /// forward (the second made once the caller is gone) are its own.
-    static func areTheCallers(_ moves: [CodeTrigger], presentedByBinder: Bool) -> Bool {
+    /// what it presented); a pop, a push or a presentation is only when the callback's class is known to
+    /// have shown the caller within its own container (`shownWithin`: pushed it on its navigation
+    /// controller, by a storyboard's segue or in the method that set the callback, or made it a child),
+    /// and is the callback's class's own otherwise (NetNewsWire's account sheets, whose delegate pops
+    /// itself under them). A segue the callback's class performs, anything it makes, a move through
+    /// another object (`unread`), and a step back with a move forward (the second made once the caller
+    /// is gone) are its own.
+    static func areTheCallers(_ moves: [CodeTrigger], shownWithin: Bool) -> Bool {
         var backSteps = false
         var forward = false
         for trigger in moves {
             switch trigger.action {
             case .dismiss: backSteps = true
             case .pop, .popToRoot:
-                if presentedByBinder { return false }
+                guard shownWithin else { return false }
                 backSteps = true
             case .present, .show, .detail, .push, .selectTab:
-                if presentedByBinder { return false }
+                guard shownWithin else { return false }
                 forward = true
             case .replaceRoot: forward = true
             case .performSegue, .instantiate, .addChild, .page, .handedOver, .searchResults: return false
@@ -97,6 +103,10 @@ struct CallbackMoves {
         // (iNaturalist's tab bar dismisses its media picker, then presents the new observation).
         return !(backSteps && forward)
     }
+
+    /// What stands for the moves of a callback that calls another object (a coordinator): that walk
+    /// is its writer's, none of it the caller's.
+    static let unread = CodeTrigger(method: "", action: .performSegue(""), location: "")
 }
 
 extension SourceIndex {
@@ -104,24 +114,26 @@ extension SourceIndex {
     /// controllers call back, each named after the caller's method.
     func workOutCallbackMoves() -> CallbackMoves {
         var found = CallbackMoves()
-        var presenting = PresentingMethods()
         let scenes = SceneClasses(self)
+        var proofs = ShowingProofs(self)
         // The closures set on each property of each class: alternatives, whichever setter showed it.
         var closuresByProperty: [String: [(setter: String, closure: ClosureSetOnController, moves: [CodeTrigger])]] = [:]
         for name in classes.keys.sorted() {
             guard let setter = classes[name], !setter.closuresSetOnControllers.isEmpty else { continue }
             let table = OwnMoves(setter)
+            let callingOthers = Set(setter.methodCalls.filter { !$0.isOnItself }.map(\.caller))
             for closure in setter.closuresSetOnControllers {
-                closuresByProperty["\(closure.objectClass).\(closure.property)", default: []]
-                    .append((name, closure, table.moves(of: closure.method)))
+                let moves = callingOthers.contains(closure.method) ? [CallbackMoves.unread] : table.moves(of: closure.method)
+                closuresByProperty["\(closure.objectClass).\(closure.property)", default: []].append((name, closure, moves))
             }
         }
         for key in closuresByProperty.keys.sorted() {
             guard let alternatives = closuresByProperty[key], let first = alternatives.first else { continue }
-            let areTheObjects = scenes.contains(first.closure.objectClass) && CallbackMoves.areOne(alternatives.map(\.moves))
+            let object = first.closure.objectClass
+            let areTheObjects = scenes.contains(object) && CallbackMoves.areOne(alternatives.map(\.moves))
                 && alternatives.allSatisfy { setter, closure, moves in
-                CallbackMoves.areTheCallers(moves, presentedByBinder: presenting.presents(in: [closure.setIn], of: setter, self))
-            }
+                    CallbackMoves.areTheCallers(moves, shownWithin: proofs.shows(object, by: setter, in: [closure.setIn]))
+                }
             for (setter, closure, _) in alternatives {
                 if areTheObjects {
                     found.taken[setter, default: []].insert(closure.method)
@@ -130,12 +142,11 @@ extension SourceIndex {
                 }
             }
             guard areTheObjects, !first.moves.isEmpty else { continue }
-            let object = first.closure.objectClass
             for caller in propertyCallers(in: object)[first.closure.property] ?? [first.closure.property] {
                 found.moves[object, default: []] += first.moves.map { $0.named(caller) }
             }
         }
-        addDelegateCallbacks(to: &found, presenting: &presenting, scenes: scenes)
+        addDelegateCallbacks(to: &found, proofs: &proofs, scenes: scenes)
         return found
     }
 
@@ -156,6 +167,16 @@ extension SourceIndex {
 
     /// The methods of class `name` whose moves are another view controller's (`callbackMoves(of:)`).
     func methodsMovingForOthers(in name: String) -> Set<String> { callbackMoveTable.taken[name] ?? [] }
+
+    /// `triggers` (those a walk of coordinators names after the calling method), those named after a
+    /// closure of `lineage`'s whose moves stay its writer's named after the method writing it instead.
+    func renamingKeptClosures(_ triggers: [CodeTrigger], in lineage: [ScannedClass]) -> [CodeTrigger] {
+        let renames = lineage.reduce(into: [String: String]()) { renames, scanned in
+            renames.merge(closuresMovingForSetter(in: scanned.name)) { first, _ in first }
+        }
+        guard !renames.isEmpty else { return triggers }
+        return triggers.map { trigger in renames[trigger.method].map(trigger.named) ?? trigger }
+    }
 
     /// The closures class `name` sets on other controllers whose moves stay its own, by the name
     /// they were read under: the method writing each, which makes them as before.
@@ -180,10 +201,23 @@ struct OwnMoves {
         }
         return found
     }
+
+    /// Whether one of `methods` pushes, shows or adds a child (the controller it sets a callback on).
+    func showsWithin(in methods: [String]) -> Bool {
+        methods.contains { method in
+            (triggers[method] ?? []).contains { trigger in
+                switch trigger.action {
+                case .push, .show, .addChild, .page: return true
+                case .performSegue, .present, .detail, .instantiate, .dismiss, .pop, .popToRoot, .handedOver, .replaceRoot,
+                     .searchResults, .selectTab: return false
+                }
+            }
+        }
+    }
 }
 
 /// The view controller classes that may be scenes of the import: a storyboard's scene's, one the code
-/// makes, or one inheriting from either (every class, while the storyboards are not known). A callback's
+/// makes, or a superclass of either (every class, while the storyboards are not known). A callback's
 /// moves given to a controller that is none would be lost (Zotero's PDF document view, a child its
 /// reader makes in a way not read, calling the reader's `toggleToolOptions()`): they stay their writer's.
 struct SceneClasses {
@@ -218,19 +252,27 @@ struct SceneClasses {
     }
 }
 
-/// The methods of each class that present something, its moves as the import writes them (a
-/// controller presenting itself from a helper the caller calls, `vc.presentInNavigationController(from:
-/// self)`, included), worked out once per class.
-struct PresentingMethods {
-    private var known: [String: Set<String>] = [:]
+/// Whether a class shows another within its own container, the proof a callback's pop, push or
+/// presentation needs to be the other's (`CallbackMoves.areTheCallers`): a storyboard's segue from a
+/// scene of the one to a scene of the other that pushes it (`show`, `push`) or embeds it, or a push, a
+/// show or a child in the method that set the callback. Read from the storyboards and the classes' own
+/// moves as written, never from the moves this table changes.
+struct ShowingProofs {
+    private let index: SourceIndex
+    private var ownMoves: [String: OwnMoves?] = [:]
 
-    /// Whether one of `methods` of class `name` presents.
-    mutating func presents(in methods: [String], of name: String, _ index: SourceIndex) -> Bool {
-        let presenting = known[name] ?? Set(index.codeTriggers(of: name).compactMap { trigger in
-            if case .present = trigger.action { return trigger.method } else { return nil }
-        })
-        known[name] = presenting
-        return methods.contains(where: presenting.contains)
+    init(_ index: SourceIndex) { self.index = index }
+
+    mutating func shows(_ shown: String, by shower: String, in methods: [String]) -> Bool {
+        let showers = index.lineage(of: shower).map(\.name)
+        let shownClasses = index.lineage(of: shown).map(\.name)
+        if showers.contains(where: { from in shownClasses.contains { index.storyboardShows(from, $0) } }) { return true }
+        for name in showers {
+            let table = ownMoves[name] ?? index.classes[name].map(OwnMoves.init)
+            ownMoves[name] = table
+            if table?.showsWithin(in: methods) == true { return true }
+        }
+        return false
     }
 }
 

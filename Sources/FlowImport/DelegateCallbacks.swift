@@ -21,12 +21,15 @@
 // presented the settings. Where a view controller's class binds a property of
 // another's to itself (`pad.delegate = self`, `Pad(delegate: self)`:
 // DelegateBindings.swift) and that other calls a method on the property, the
-// binder's method's moves (and those of its own methods it calls) are the
-// caller's; they are no longer the binder's, unless the binder calls that
-// method itself too. A delegate that is no view controller (a coordinator) is
-// walked as before (Coordinators.swift). UIKit does the same either way: a
-// presented controller's `dismiss` is handed to its presenter, a pushed one's
-// navigation controller is the binder's.
+// binder's method's moves (and those of its own methods it calls, which keep
+// theirs) are the caller's, under the rules closures set on a controller
+// follow (ClosuresSetOnControllers.swift: a dismissal always, a pop, a push or
+// a presentation only where the binder shows the caller within its own
+// container). The method is no longer the binder's when every call reaching
+// it gave its moves away and the binder does not call it itself. A delegate
+// that is no view controller (a coordinator) is walked as before
+// (Coordinators.swift), and a call a coordinator's binding may also answer is
+// left to that walk.
 
 extension SourceIndex {
     /// The methods of class `binder` that bind `property` of a controller of the lineage `bound` to itself.
@@ -37,11 +40,15 @@ extension SourceIndex {
 
     /// Adds to `found` the moves of view controllers' delegate methods that the view controllers they
     /// bound to themselves call, by the calling class, and takes them from the delegates'. A call
-    /// whose delegates (several classes bind it) move differently stays theirs, and so does one made
-    /// by a class that is no scene (`scenes`).
-    func addDelegateCallbacks(to found: inout CallbackMoves, presenting: inout PresentingMethods, scenes: SceneClasses) {
+    /// whose delegates (several classes bind it) move differently, one of them not at all included,
+    /// stays theirs, and so does one made by a class that is no scene (`scenes`); a delegate's method is
+    /// taken only when every call reaching it gave its moves away.
+    func addDelegateCallbacks(to found: inout CallbackMoves, proofs: inout ShowingProofs, scenes: SceneClasses) {
         let bindings = DelegateBindings(classes.values)
-        var tables: [String: (methods: ClassMethods, moves: OwnMoves, selfCalls: [MethodCall])] = [:]
+        var tables: [String: (methods: ClassMethods, moves: OwnMoves, selfCalls: [MethodCall], othersCalled: Set<String>)] = [:]
+        // Each delegate method a call reached, `Class.method`, and whether every such call gave it away.
+        var givenAway: [String: Bool] = [:]
+        var reachedMethods: [String: (owner: String, method: String)] = [:]
         for name in classes.keys.sorted() where CodeScreens.isViewController(name, in: self) && scenes.contains(name) {
             guard let caller = classes[name] else { continue }
             let callerLineage = lineage(of: name)
@@ -54,28 +61,35 @@ extension SourceIndex {
                 // Each delegate's method the call reaches, with its moves and whether it calls it itself.
                 var reached: [(owner: String, method: String, moves: [CodeTrigger], calledByItself: Bool)] = []
                 var areTheCallers = true
-                for binder in binders.sorted() where binder != name && CodeScreens.isViewController(binder, in: self) {
+                for binder in binders.sorted() where binder != name {
                     for scanned in lineage(of: binder) {
                         let table = tables[scanned.name] ?? (ClassMethods(scanned), OwnMoves(scanned),
-                                                             scanned.methodCalls.filter(\.isOnItself))
+                                                             scanned.methodCalls.filter(\.isOnItself),
+                                                             Set(scanned.methodCalls.filter { !$0.isOnItself }.map(\.caller)))
                         tables[scanned.name] = table
                         guard let method = table.methods.method(calledBy: call) else { continue }
-                        let moves = table.moves.moves(of: method)
-                        if !moves.isEmpty {
-                            let binding = bindingMethods(of: property, on: callerLineage, in: binder)
-                            areTheCallers = areTheCallers
-                                && CallbackMoves.areTheCallers(moves, presentedByBinder: presenting.presents(in: binding, of: binder, self))
-                            reached.append((scanned.name, method, moves, table.selfCalls.contains { ClassMethods.reaches($0, method) }))
-                        }
+                        // (One calling another object moves through it: that walk is the delegate's.)
+                        let moves = table.othersCalled.contains(method) ? [CallbackMoves.unread] : table.moves.moves(of: method)
+                        let binding = bindingMethods(of: property, on: callerLineage, in: binder)
+                        areTheCallers = areTheCallers
+                            && CallbackMoves.areTheCallers(moves, shownWithin: proofs.shows(name, by: binder, in: binding))
+                        reached.append((scanned.name, method, moves, table.selfCalls.contains { ClassMethods.reaches($0, method) }))
                         break
                     }
                 }
-                guard let first = reached.first, areTheCallers, CallbackMoves.areOne(reached.map(\.moves)) else { continue }
-                found.moves[name, default: []] += first.moves.map { $0.named(call.caller) }
-                for delegate in reached where !delegate.calledByItself {
-                    found.taken[delegate.owner, default: []].insert(delegate.method)
+                let gives = areTheCallers && CallbackMoves.areOne(reached.map(\.moves))
+                for delegate in reached {
+                    let key = "\(delegate.owner).\(delegate.method)"
+                    reachedMethods[key] = (delegate.owner, delegate.method)
+                    givenAway[key] = (givenAway[key] ?? true) && gives && !delegate.calledByItself
                 }
+                guard gives, let first = reached.first, !first.moves.isEmpty else { continue }
+                found.moves[name, default: []] += first.moves.map { $0.named(call.caller) }
             }
+        }
+        for key in givenAway.keys.sorted() where givenAway[key] == true {
+            guard let (owner, method) = reachedMethods[key] else { continue }
+            found.taken[owner, default: []].insert(method)
         }
     }
 }

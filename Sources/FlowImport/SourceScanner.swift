@@ -267,9 +267,11 @@ public struct SourceIndex: Sendable {
     /// What view controllers do when others call them back (ClosuresSetOnControllers.swift), worked
     /// out by `prepare()`.
     private(set) var callbackMoveTable = CallbackMoves()
-    /// The classes the storyboards being imported declare scenes of (`noteStoryboardClasses(_:)`); nil
+    /// The classes the storyboards being imported declare scenes of (`noteStoryboards(_:)`); nil
     /// while unknown, when any view controller may be a scene.
     private(set) var storyboardClasses: Set<String>?
+    /// Which class's scene pushes or embeds which by a storyboard's segue, as `From>To`.
+    private var storyboardShowPairs: Set<String> = []
     /// The controllers made in code each method returns outside a switch's case, by `Class.method`
     /// (`controllersMade(byFactory:)`), worked out once every file is read (`prepare()`).
     private(set) var returnedByMethod: [String: [CodeTrigger.Instantiation]]?
@@ -440,13 +442,31 @@ public struct SourceIndex: Sendable {
         callbackMoveTable = workOutCallbackMoves()
     }
 
-    /// Tells the index the classes of the storyboards' scenes: a callback's moves go to the controller
-    /// calling it back only where that controller is a scene (ClosuresSetOnControllers.swift).
-    mutating func noteStoryboardClasses(_ names: Set<String>) {
-        guard names != storyboardClasses else { return }
+    /// Tells the index the storyboards being imported: the classes of their scenes (a callback's moves
+    /// go to the controller calling it back only where that controller is a scene) and which class's
+    /// scene pushes or embeds which by a segue (the proof that a callback's pop or push is the other's:
+    /// ClosuresSetOnControllers.swift).
+    mutating func noteStoryboards(_ storyboards: [Storyboard]) {
+        var names: Set<String> = []
+        var shows: Set<String> = []
+        for storyboard in storyboards {
+            for controller in storyboard.controllers {
+                guard let source = controller.customClass.map(FlowNames.className) else { continue }
+                names.insert(source)
+                for segue in controller.segues where ["show", "push", "embed"].contains(segue.kind) {
+                    guard let destination = storyboard.controller(id: segue.destination)?.customClass else { continue }
+                    shows.insert(source + ">" + FlowNames.className(destination))
+                }
+            }
+        }
+        guard names != storyboardClasses || shows != storyboardShowPairs else { return }
         storyboardClasses = names
+        storyboardShowPairs = shows
         callbackMoveTable = workOutCallbackMoves()
     }
+
+    /// Whether a storyboard's scene of class `from` pushes or embeds one of class `to` by a segue.
+    func storyboardShows(_ from: String, _ to: String) -> Bool { storyboardShowPairs.contains(from + ">" + to) }
 
     /// Adds one file's classes.
     public mutating func add(path: String, text: String) {
@@ -461,6 +481,7 @@ public struct SourceIndex: Sendable {
         movingClasses = nil
         contextMenuPreviewers = [:]
         dismissingPresenters = [:]
+        callbackMoveTable = CallbackMoves()
         let file = URL(fileURLWithPath: path).lastPathComponent
         var scanned: [ScannedClass]
         // The opt-in is a delegate method's name, in either language (a mention elsewhere is rare enough).
@@ -738,7 +759,7 @@ public struct SourceIndex: Sendable {
             + childrenGivenAtMaking(to: name).compactMap(resolvingFactory)
             + childrenSetOnProperties(of: name).compactMap(resolvingFactory)
             + childrenOfLibraryContainer(name).compactMap(resolvingFactory)
-            + coordinatedTriggers(of: name) + launchSceneTriggers(of: name)
+            + renamingKeptClosures(coordinatedTriggers(of: name), in: lineage) + launchSceneTriggers(of: name)
         // A controller a method makes and hands to another object that moves it (a scene delegate's
         // `changeRootViewController(vc)`, a router's `push(vc)`) is that move, not a hand-on as well.
         let movedBy = Set(all.compactMap { trigger in

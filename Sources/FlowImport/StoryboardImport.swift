@@ -98,7 +98,7 @@ public func importStoryboards(_ inputs: [StoryboardInput], sources: SourceIndex 
             }
         }
     }
-    sources.noteStoryboardClasses(Set(storyboards.flatMap { $0.controllers.compactMap(\.customClass).map(FlowNames.className) }))
+    sources.noteStoryboards(storyboards)
     sources.launchRootClass = launchRootClass(launchRoot, storyboard: launchStoryboard, in: storyboards)
     sources.launchRoot = launchRoot
     sources.launchStoryboard = launchRoot == nil || launchRoot?.isTheStoryboardsOwn == true ? launchStoryboard : nil

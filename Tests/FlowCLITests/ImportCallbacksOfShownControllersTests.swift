@@ -218,4 +218,77 @@ extension ImportAppCLITests {
         #expect(mainFlow.contains("segue \"accountSheetDidFinish\" { pop }"), "\(mainFlow)")
         #expect(mainFlow.contains("segue \"mediaPickerDidPick\""), "\(mainFlow)")
     }
+
+    /// A pop is the caller's only where the delegate pushed it: the pad it pushes gets `done { pop }`, the
+    /// form it presents keeps calling the delegate's own `didFinish` (which stays the delegate's, as one
+    /// call keeps it). A closure read apart still knows what its method made: the sheet's closure pushes
+    /// the detail made before it, after dismissing the sheet, so both stay the presenter's and its button
+    /// presents the sheet.
+    @Test func aDelegatesPopIsTheCallersOnlyWhereItPushedIt() throws {
+        let main = Self.storyboard(initial: "nav", [
+            Self.navigationController(root: "root"),
+            #"""
+            <viewController title="Root" id="root" customClass="RootViewController" sceneMemberID="viewController">
+                <view key="view" id="v"><subviews>
+                    <button id="open" title="Open"><connections>
+                        <action selector="open:" destination="root" eventType="touchUpInside" id="a1"/>
+                    </connections></button>
+                    <button id="sheet" title="Sheet"><connections>
+                        <action selector="openSheet:" destination="root" eventType="touchUpInside" id="a2"/>
+                    </connections></button>
+                </subviews></view>
+            </viewController>
+            """#,
+        ])
+        let (out, _, code) = try importApp("DelegatesPops", [
+            "App/Base.lproj/Main.storyboard": main,
+            "App/Info.plist": Self.launchingMain,
+            "App/Screens.swift": """
+                import UIKit
+                protocol FinishDelegate: AnyObject { func didFinish() }
+                class DetailViewController: UIViewController {}
+                class PadViewController: UIViewController {
+                    weak var delegate: FinishDelegate?
+                    @objc func done() { delegate?.didFinish() }
+                }
+                class FormViewController: UIViewController {
+                    weak var delegate: FinishDelegate?
+                    @objc func save() { delegate?.didFinish() }
+                }
+                class SheetViewController: UIViewController {
+                    var onDone: (() -> Void)?
+                    @objc func doneTapped() { onDone?() }
+                }
+                class RootViewController: UIViewController, FinishDelegate {
+                    @IBAction func open(_ s: Any) {
+                        let p = PadViewController()
+                        p.delegate = self
+                        navigationController?.pushViewController(p, animated: true)
+                    }
+                    @objc func openForm() {
+                        let f = FormViewController()
+                        f.delegate = self
+                        present(f, animated: true)
+                    }
+                    func didFinish() { navigationController?.popViewController(animated: true) }
+                    @IBAction func openSheet(_ s: Any) {
+                        let detail = DetailViewController()
+                        let sheet = SheetViewController()
+                        sheet.onDone = { [weak self] in
+                            self?.dismiss(animated: true)
+                            self?.navigationController?.pushViewController(detail, animated: true)
+                        }
+                        present(sheet, animated: true)
+                    }
+                }
+                """,
+        ])
+        #expect(code.contains("segue \"done\" { pop }"), "\(code)")
+        #expect(code.contains("scene FormViewController {}"), "\(code)")
+        #expect(code.contains("scene SheetViewController {}"), "\(code)")
+        let mainFlow = try String(contentsOf: out.appendingPathComponent("Main.flow"), encoding: .utf8)
+        #expect(mainFlow.contains("segue \"didFinish\" { pop }"), "\(mainFlow)")
+        #expect(mainFlow.contains("button sheet -> present Code.SheetViewController"), "\(mainFlow)")
+        #expect(mainFlow.contains("{ push Code.DetailViewController }"), "\(mainFlow)")
+    }
 }
