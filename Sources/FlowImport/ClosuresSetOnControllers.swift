@@ -121,7 +121,7 @@ extension SourceIndex {
         for name in classes.keys.sorted() {
             guard let setter = classes[name], !setter.closuresSetOnControllers.isEmpty else { continue }
             let table = OwnMoves(setter)
-            let callingOthers = Set(setter.methodCalls.filter { !$0.isOnItself }.map(\.caller))
+            let callingOthers = callersOfMovingObjects(in: setter)
             for closure in setter.closuresSetOnControllers {
                 let moves = callingOthers.contains(closure.method) ? [CallbackMoves.unread] : table.moves(of: closure.method)
                 closuresByProperty["\(closure.objectClass).\(closure.property)", default: []].append((name, closure, moves))
@@ -148,6 +148,17 @@ extension SourceIndex {
         }
         addDelegateCallbacks(to: &found, proofs: &proofs, scenes: scenes)
         return found
+    }
+
+    /// The methods of `scanned` calling a method of an object that may move (a coordinator, a router:
+    /// ClassesThatMove.swift, or a protocol one of them adopts), whose walk names its moves after them.
+    func callersOfMovingObjects(in scanned: ScannedClass) -> Set<String> {
+        let moving = movingClasses ?? []
+        return Set(scanned.methodCalls.filter { call in
+            guard !call.isOnItself else { return false }
+            guard let type = call.receiverType else { return call.receiverProperty != nil }
+            return moving.contains(type) || (conformers[type] ?? []).contains(where: moving.contains)
+        }.map(\.caller))
     }
 
     /// The methods of class `name` (its lineage's) calling each of its own properties or methods, by

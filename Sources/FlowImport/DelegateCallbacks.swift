@@ -65,7 +65,7 @@ extension SourceIndex {
                     for scanned in lineage(of: binder) {
                         let table = tables[scanned.name] ?? (ClassMethods(scanned), OwnMoves(scanned),
                                                              scanned.methodCalls.filter(\.isOnItself),
-                                                             Set(scanned.methodCalls.filter { !$0.isOnItself }.map(\.caller)))
+                                                             callersOfMovingObjects(in: scanned))
                         tables[scanned.name] = table
                         guard let method = table.methods.method(calledBy: call) else { continue }
                         // (One calling another object moves through it: that walk is the delegate's.)
