@@ -150,14 +150,16 @@ extension SourceIndex {
         return found
     }
 
-    /// The methods of `scanned` calling a method of an object that may move (a coordinator, a router:
-    /// ClassesThatMove.swift, or a protocol one of them adopts), whose walk names its moves after them.
+    /// The methods of `scanned` calling a method of an object that may move and is no view controller
+    /// (a coordinator, a router: ClassesThatMove.swift, or a protocol one of them adopts), whose walk
+    /// (Coordinators.swift) names its moves after them.
     func callersOfMovingObjects(in scanned: ScannedClass) -> Set<String> {
         let moving = movingClasses ?? []
+        let walked = { (type: String) in moving.contains(type) && !CodeScreens.isViewController(type, in: self) }
         return Set(scanned.methodCalls.filter { call in
             guard !call.isOnItself else { return false }
             guard let type = call.receiverType else { return call.receiverProperty != nil }
-            return moving.contains(type) || (conformers[type] ?? []).contains(where: moving.contains)
+            return walked(type) || (conformers[type] ?? []).contains(where: walked)
         }.map(\.caller))
     }
 
