@@ -156,9 +156,13 @@ extension SourceIndex {
     func callersOfMovingObjects(in scanned: ScannedClass) -> Set<String> {
         let moving = movingClasses ?? []
         let walked = { (type: String) in moving.contains(type) && !CodeScreens.isViewController(type, in: self) }
+        let lineage = lineage(of: scanned.name)
         return Set(scanned.methodCalls.filter { call in
             guard !call.isOnItself else { return false }
-            guard let type = call.receiverType else { return call.receiverProperty != nil }
+            // (On a property a superclass declares, of the type it declares it with.)
+            guard let type = call.receiverType
+                    ?? call.receiverProperty.flatMap({ property in lineage.lazy.compactMap { $0.properties[property] }.first })
+            else { return false }
             return walked(type) || (conformers[type] ?? []).contains(where: walked)
         }.map(\.caller))
     }
