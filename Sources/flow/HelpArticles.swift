@@ -432,6 +432,15 @@ campaign: DuckDuckGo 2.853 s against 2.806 s of CPU (median ratio 1.002, 0.983�
 66.9 against 65.6 MiB; Threema 9.68 s against 9.59 s (1.000, 0.926–1.018, three pairs), 108.2 against
 105.3 MiB (+2.9 MiB, not traced: its Objective-C keeps 1,366 such literals, far less than that; each
 trigger carries three more fields).
+The twenty-eighth session's readings (callbacks of shown controllers — closures set on their
+properties and delegate methods they call — worked out once per index and again once the storyboards
+are known; a dependency container's registrations, read app-wide; library pagers' pages by identifier):
+54e15cc5 against d2940724, release builds, `farm-bench --vs`, pairs in turn beside a niced fuzzing
+campaign's build: DuckDuckGo 2.546 s against 2.426 s of CPU (median ratio 1.054, 0.942–1.073, five
+pairs), 66.9 against 66.6 MiB; Threema 9.04 s against 8.94 s (1.011, 1.000–1.020, three pairs), 109.1
+against 109.6 MiB. The callbacks' table is built twice in an import (by `prepare()`, for every reader
+of the index, and once the import has read its storyboards); building it once is the first thing to
+try if the five hundredths matter.
 
 ## The graph, deep stacks and sessions
 
@@ -4676,6 +4685,41 @@ does not evaluate.
     openhab gain actions that pop or dismiss (either, or in turn); Simplenote and Monal pop to the root;
     Cryptomator's empty detail is its navigation subclass around its root; Session and TwoFAS dismiss
     only what their guard names.
+- **The twenty-eighth session** (7 December 2026) worked the widest cause the last session's audits
+  left — callbacks a screen gives the controller it shows — and had a helper import two apps flow had
+  never seen (eRouška and Radar COVID: /tmp/audit-U on that machine, five repros) and another review
+  the change; the general causes were fixed, each with a test, and the apps imported again with the
+  session's first importer (d2940724) and its last (release builds, `--max-states 20000`,
+  /tmp/after28 on that machine):
+  - **MiniKeePass** 31 of 31 both: its timeout and key file lists pop themselves when a row is
+    picked and its PIN pad dismisses itself when the PIN is in, no longer the settings and password
+    screens' own moves (the settings screen had dismissed itself); the custom field sheet, whose
+    closures its Objective-C entry screen sets as blocks, and the rename sheet, whose closure calls
+    the database manager (an object that moves), keep theirs with the screens that set them.
+  - **iNaturalist**: **62 of 70 → 67 of 70**, `flow check`'s warnings 13 → 8, explore's findings 11 → 5:
+    its news pager and a project's four tabs are ICViewPager's, which a class extension of the
+    library's class in its own sources had hidden; their tabs are the scenes the code names by
+    identifier. Its sound recorder's cancel dismisses it.
+  - **eRouška** (covid19cz/erouska-ios e5d98a2c, SwiftGen and XcodeGen): **1 of 52 → 49 of 51**: its
+    launch, `StoryboardScene.Gate.forceUpdateVC.instantiate()` (SwiftGen's case, the identifier with a
+    lowercase start), had been a placeholder, and with it every other root its delegate sets was lost.
+    Two of the 49 are its debug screens, compiled out of the release build by a condition its XcodeGen
+    `project.yml` sets (not read), and its debug menu's re-launch gives 122 explore warnings.
+  - **Radar COVID** (RadarCOVID/radar-covid-ios c5f58f55, Swinject): **0 of 9 → 0 of 37**: the screens
+    its dependency-injection container makes (`resolve(X.self)`) are scenes now, but its launch — an
+    empty `UINavigationController()` as the window's root, given its first screen by a router after —
+    is still not found, and its enum router's qualified cases (`Routes.detail`) are not told apart.
+  - COVIDSafe 35 of 42, Moonlight 5 of 6, xDrip 33 of 34, OwnTracks 23 of 23, Lockwise 1 of 10: unchanged.
+  - On the 37 checkouts of the regression list (release builds, d2940724 against 54e15cc5 and each
+    step's against the one before): reach unchanged on every app, explore's findings the same or
+    fewer (DuckDuckGo 38 → 36: its voice search sheet's dead end gone) but for 2FAS and Pocket Casts'
+    unfired segues on scenes neither reaches; callbacks moved to the controllers that call them in
+    Delta (its controller skins list pops itself), DuckDuckGo (its save-login, voice search and
+    bookmark folder screens dismiss themselves), Threema, Session, Habitica, Delta Chat (its app
+    picker's children dismiss it), 2FAS, SwissCovid and Simplenote. A helper's review of the change
+    (no crash, linear) found the first version gave a callback's pops and pushes away on the absence
+    of a presentation, lost a closure's locals, decided a delegate method per call and took it per
+    method, and read its own table back; all mended, with a test.
 - **Files only another program builds.** Since the same day a file only an app extension's
   (any kind), an ExtensionKit extension's, a watch app's or a test bundle's target builds is left
   out as one no target builds is (its project's targets' build phases say which): Session's share
@@ -5071,55 +5115,34 @@ sit between the nodes. Element by element:
   of the presenter (`segue "viewDidLoad" -> present WelcomeView`); a call back handing nothing
   adds nothing (the screen's own moves are its segues already). Lockwise's presenters call back so,
   through RxSwift binders the import does not read yet.
-  Their pushes, presentations, dismissals and pops become the view controller's, named after its
-  method that made the call (`segue "aboutTapped" -> present AboutViewControllerNavigation`): the
-  coordinator's navigation controller is the one the view controller is in, as the coordinator
-  put it there. A navigation controller made empty, handed to a coordinator
-  (`AboutCoordinator(navigationController: modal)`) and presented is one around what that
-  coordinator's `start()` roots it with, and so is the `navigationController` of a coordinator that
-  makes its own (`present(coordinator.navigationController, …)`); a controller pushed or presented
-  from a property is what its initializer makes (`let settings = SettingsViewController()`, or a
-  closure called in place that makes the class the property is declared with or returns another
-  such property), else what a method of the class, its initializer included, stored there, else
-  the scene of the class the property is declared with. A controller found by a cast (`if let
-  browser = parent as? BrowserViewController`) is someone else's: returning it hands nothing on. A variable one of several branches gives (an
-  `if` or `switch` expression, a `? :`, a closure called where it is written with a `return` per
-  case) pushed or shown once is a push or show of each branch's controller (NetNewsWire's five
-  troubleshooting screens). A router — an object whose method pushes or presents
-  the controller it is handed (`router.push(detail, animated: true)`, wrapping
-  `navigationController.pushViewController(viewController, …)`) — pushes or presents what each
-  call hands it; a property a superclass declares in another file (a base coordinator's
-  `router`) is found by its name. A coordinator made and started in a method (`let child =
-  FolderCoordinator(navigationController: navigationController)`, `child.start()`) moves where
-  its maker does, what the maker's own calls reach coming first within the limit; one handed a
-  navigation controller made there roots that one, which its maker presents. So does one handed a
-  router made there (`let modalRouter = NavigationRouter.createModal(…)`, then
-  `present(modalRouter, …)`): what is presented is the navigation controller the router wraps,
-  rooted where the coordinator's `start()` first pushes — through the methods it calls, their
-  protocols' extensions, and the controllers they pass on as arguments. A router the class keeps,
-  whose `navigationController` it sets as a split's column, is rooted by the coordinator the
-  class hands it to as it starts (its initializer, `start…` or `setup…`). Under a `case` of a
-  switch over the method's parameter, such a child is followed only for a call naming that case
-  (Mastodon's `get(scene:)` starting its settings coordinator under `case .settings:` is not every
-  scene's). A property declared as a composition of the app's protocols (`(Coordinator &
-  AccountListing)?`) reaches the classes conforming to all of them. A stack a coordinator's
-  `start()` sets from a list in a local (`var controllers = [list]`, an export screen appended under
-  a case, then `setViewControllers(controllers, animated:)`) roots its navigation controller with
-  the list's first, the root whichever branch runs. A container of the app's made around the empty
-  navigation controller before the coordinator is made with it (Zotero's
-  `ContainerViewController(rootViewController: settingsNavigationController)`, then
-  `SettingsCoordinator(navigationController: settingsNavigationController, …)`) holds that
-  navigation controller as the coordinator roots it (a class named `…ViewController` made with an
-  empty navigation controller is its container, not a coordinator), and a container made with
-  different children in different places is named after what each making's factory makes
-  (`SettingsListViewInContainer`), its child's navigation controller kept. A SwiftUI view's calls
-  are followed as a view controller's are (Zotero's settings list, `coordinatorDelegate?.showSync()`
-  in a button's action; Nextcloud Notes' list calling its presenter enum): what they reach is a
-  segue of the view's screen, or of the screen that shows the view in place, named after the method
-  called (`segue "showSync" { push Code.DisappearActionHostingController }`). A method pushing or
-  presenting a hosting controller it makes around a parameter (`UIHostingController(rootView: view)`)
-  moves the screen of each SwiftUI view its callers hand it, modified or not. Calls of a coordinator
-  that no view controller or SwiftUI view reaches are listed as not linked.
+- **A screen's callbacks from the controller it shows.** A view controller that shows another often
+  has that one call it back: it sets a closure on a property of the controller it made or holds
+  (`customField.donePressed = { field in field.dismiss(…) }`, `(segue.destination as!
+  SelectionViewController).itemSelected = { … pop … }` in `prepare(for:)`), or binds the other's
+  delegate to itself (`pad.delegate = self`, `Pad(delegate: self)`) and implements the protocol's
+  method (`pinViewController(_:pinEntered:) { dismiss(…) }`). What such a closure or delegate method
+  moves (and what the methods of its own it calls move, which those methods also keep) is the shown
+  controller's, named after its method that calls the property or the delegate (`item save { dismiss
+  }` on the custom field sheet whose Done calls `donePressed?(self)`; `segue "keypadDone" { dismiss }`
+  on the PIN pad; after the property when none of its methods does), and no longer the showing
+  screen's, which had dismissed itself as it presented the sheet (MiniKeePass's settings, Delta's
+  controller skins, DuckDuckGo's save-login and voice search sheets, Delta Chat's app picker). UIKit
+  does the same either way for a dismissal (a presented controller's `dismiss` goes to its presenter,
+  a presenter's dismisses what it presented); a pop, a push or a presentation is the same only when
+  the showing screen shows the other within its own container, which the import takes only on proof:
+  a storyboard segue from its scene to the other's that pushes (`show`) or embeds it, or a push, a
+  show or a child in the method that set the callback. So the moves stay the showing screen's, as
+  before, when they are more than dismissals and that proof is missing (NetNewsWire's account sheets,
+  whose delegate pops itself under them; SwissCovid's event sheet, whose closure presents the new
+  event's details once it is gone), when they step back and then move on (iNaturalist's tab bar
+  dismisses its media picker, then presents the new observation: the second is made once the caller
+  is gone), when they perform a segue, make something or call another object (a coordinator, whose
+  walk stays the writer's), when closures set on the same property by different screens (or the
+  delegates a call reaches) move differently, one of them not at all included, when the calling class
+  is no scene of the import (Zotero's PDF document view, a child its reader makes in a way not read),
+  and for a delegate method some call keeps or the delegate calls itself. A closure read apart still
+  knows the controllers its method made and the names its capture list gives `self`; one set inside
+  another such closure stays that closure's. Objective-C's blocks set on a property are not read so.
 - **A protocol's factory.** A local bound to a call of the class's own method is of the type the
   method declares it returns (`guard let onboarding = nextOnboarding()`, `-> DeltaOnboarding?`);
   a method called on it (`onboarding.makeViewController()`) is that type's factory, and a factory
@@ -5208,9 +5231,15 @@ sit between the nodes. Element by element:
   is followed like a coordinator's, and a call on a property of another object
   (`provider.coordinator.present(…)`) is on the type the app declares every property of that name
   with, when they all agree. A subclass of a paging library's container (Tabman, Pageboy,
-  XLPagerTabStrip) embeds the controllers it makes as the pages of the page view controller the
-  library runs, including those it returns as a list (XLPagerTabStrip's `viewControllers(for:)`:
-  `[VenueTable(), Map()]`, `days.map { Sessions(day: $0) }`, `venues.map(VenueTable.init)`).
+  XLPagerTabStrip, ICViewPager) embeds the controllers it makes as the pages of the page view
+  controller the library runs, including those it returns as a list (XLPagerTabStrip's
+  `viewControllers(for:)`: `[VenueTable(), Map()]`, `days.map { Sessions(day: $0) }`,
+  `venues.map(VenueTable.init)`); one that only keeps them (an Objective-C subclass of ICViewPager's
+  `ViewPagerController`, keeping `[self.storyboard instantiateViewControllerWithIdentifier:@"Updates"]`
+  in a property its data source hands out) embeds the scenes its code names by
+  storyboard identifier. A class extension of the library's class in the app's own sources
+  (`@interface ViewPagerController ()`) does not hide the library (iNaturalist's news pager and a
+  project's four tabs).
 - **3D Touch's peek and pop.** What `previewingContext(_:viewControllerForLocation:)` returns is a
   preview UIKit shows while a finger presses, not a move: it is shown for good only by
   `previewingContext(_:commit:)`, so it is that method's move of the controller it is handed
