@@ -14,6 +14,7 @@ extension CallReader {
         var wrapped = top
         wrapped.inNavigation = true
         instantiated[variable] = wrapped
+        noteStackGivenToRoot(variable)
     }
 
     /// `setViewControllers(list, animated:)` sent to a navigation controller made here and empty:
@@ -421,7 +422,23 @@ extension CallReader {
                                           location: location, method: method))
         } else if let held = heldRoot(value) {
             windowRoots.append(WindowRoot(made: .windowSplit, location: location, heldIn: held, method: method))
+        } else if let variable = Self.unwrapped(value).as(DeclReferenceExprSyntax.self)?.baseName.text,
+                  emptyNavigations.contains(variable), instantiated[variable] == nil {
+            // An empty navigation controller made here, given its first screen after it is the root
+            // (`window?.rootViewController = navigationController`, then `navigationController
+            // .pushViewController(home, animated: false)`: Radar COVID's launch): the root once it has one.
+            rootsAwaitingStacks[variable] = (node, location)
         }
+    }
+
+    /// A window's root that is an empty navigation controller made here, given its stack now: that root.
+    func noteStackGivenToRoot(_ variable: String) {
+        guard let (node, location) = rootsAwaitingStacks.removeValue(forKey: variable), let root = instantiated[variable] else { return }
+        var set = WindowRoot(made: root, location: location, method: method)
+        set.branches = branchPath(of: node)
+        set.isUnderDeviceChoice = isUnderDeviceChoice(node)
+        set.isUnderAStateCondition = isUnderAStateCondition(node)
+        windowRoots.append(set)
     }
 
     /// `compose.modalPresentationStyle = .fullScreen` on a local: the style it is presented in.

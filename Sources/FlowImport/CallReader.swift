@@ -147,6 +147,9 @@ final class CallReader: SyntaxVisitor {
     /// Variables holding an empty navigation controller (`UINavigationController()`), and those
     /// holding a coordinator made with one, by name: what its navigation controller shows once started.
     var emptyNavigations: Set<String> = []
+    /// Those of them made a window's root while still empty, with where: the root once given a stack
+    /// (`noteStackGivenToRoot`).
+    var rootsAwaitingStacks: [String: (node: Syntax, location: String)] = [:]
     /// Names a closure's capture list gives `self` (`[unowned viewController = self]`).
     var selfAliases: Set<String> = []
     var coordinatorNavigations: [String: CodeTrigger.Instantiation] = [:]
@@ -933,6 +936,13 @@ final class CallReader: SyntaxVisitor {
                 return
             }
             let shownHere = shownEach(node)
+            // The first push onto an empty navigation controller made here is its root (UIKit's: pushed
+            // onto an empty stack, it is the stack), not a move (Radar COVID's launch pushes its splash).
+            if shownHere.count == 1, let variable = base.flatMap({ Self.unwrapped($0).as(DeclReferenceExprSyntax.self)?.baseName.text }),
+               emptyNavigations.contains(variable), instantiated[variable] == nil {
+                giveStack(endingWith: shownHere[0], toNavigationMadeHere: variable)
+                return
+            }
             let popsFirst = Self.popBefore(node)
             let slot = containerSlot(of: base)
             for made in shownHere {

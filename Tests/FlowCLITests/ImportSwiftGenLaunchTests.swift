@@ -60,3 +60,41 @@ extension ImportAppCLITests {
         try expectAllReached(out, 3)
     }
 }
+
+/// An empty navigation controller made the window's root, then given its first screen (`window?.rootViewController =
+/// navigationController`, then `navigationController.pushViewController(home, animated: false)`): the launch is that
+/// screen in the navigation controller. Before, "where the app launches was not found", and the push was "not linked".
+extension ImportAppCLITests {
+    @Test func anEmptyNavigationRootGivenItsScreenAfterIsTheLaunch() throws {
+        let (out, stderr, code) = try importApp("EmptyNavigationRoot", [
+            "App/Info.plist": """
+                <?xml version="1.0" encoding="UTF-8"?>
+                <plist version="1.0"><dict><key>CFBundleName</key><string>App</string></dict></plist>
+                """,
+            "App/AppDelegate.swift": """
+                import UIKit
+                @UIApplicationMain
+                class AppDelegate: UIResponder, UIApplicationDelegate {
+                    var window: UIWindow?
+                    func application(_ application: UIApplication,
+                                     didFinishLaunchingWithOptions options: [UIApplication.LaunchOptionsKey: Any]?) -> Bool {
+                        window = UIWindow(frame: UIScreen.main.bounds)
+                        let navigationController = UINavigationController()
+                        window?.rootViewController = navigationController
+                        window?.makeKeyAndVisible()
+                        navigationController.pushViewController(HomeViewController(), animated: false)
+                        return true
+                    }
+                }
+                final class HomeViewController: UIViewController {
+                    @objc func open() { navigationController?.pushViewController(DetailViewController(), animated: true) }
+                }
+                final class DetailViewController: UIViewController {}
+                """,
+        ])
+        #expect(!stderr.contains("not found") && !stderr.contains("not linked"), "\(stderr)")
+        #expect(code.contains("initial HomeViewControllerNavigation"), "\(code)")
+        #expect(code.contains("navigation HomeViewControllerNavigation { root HomeViewController }"), "\(code)")
+        try expectAllReached(out, 3)
+    }
+}
