@@ -4706,9 +4706,11 @@ does not evaluate.
     Two of the 49 are its debug screens, compiled out of the release build by a condition its XcodeGen
     `project.yml` sets (not read), and its debug menu's re-launch gives 122 explore warnings.
   - **Radar COVID** (RadarCOVID/radar-covid-ios c5f58f55, Swinject): **0 of 9 → 0 of 37**: the screens
-    its dependency-injection container makes (`resolve(X.self)`) are scenes now, but its launch — an
-    empty `UINavigationController()` as the window's root, given its first screen by a router after —
-    is still not found, and its enum router's qualified cases (`Routes.detail`) are not told apart.
+    its dependency-injection container makes (`resolve(X.self)`) are scenes now, and its router's
+    qualified cases (`Routes.detail`) are told apart, but its launch — an empty
+    `UINavigationController()` as the window's root, given its first screen by a router its app
+    delegate's method (called from the scene delegate) hands it — is still not found (the same in one
+    method is read now), and what its router presents on the controller it is handed is every case's.
   - COVIDSafe 35 of 42, Moonlight 5 of 6, xDrip 33 of 34, OwnTracks 23 of 23, Lockwise 1 of 10: unchanged.
   - On the 37 checkouts of the regression list (release builds, d2940724 against 54e15cc5 and each
     step's against the one before): reach unchanged on every app, explore's findings the same or
@@ -4719,7 +4721,9 @@ does not evaluate.
     picker's children dismiss it), 2FAS, SwissCovid and Simplenote. A helper's review of the change
     (no crash, linear) found the first version gave a callback's pops and pushes away on the absence
     of a presentation, lost a closure's locals, decided a delegate method per call and took it per
-    method, and read its own table back; all mended, with a test.
+    method, and read its own table back; all mended, with a test. The enum cases and empty root
+    navigation controllers read last changed none of the 37 but GoMap, whose copy's walk through its
+    coordinators now ends before the limit (its cases told apart).
 - **Files only another program builds.** Since the same day a file only an app extension's
   (any kind), an ExtensionKit extension's, a watch app's or a test bundle's target builds is left
   out as one no target builds is (its project's targets' build phases say which): Session's share
@@ -5021,7 +5025,14 @@ sit between the nodes. Element by element:
   and a method setting the window's root to its parameter, a scene delegate's too, replaces the root
   with what its callers hand it. A controller handed to the object that moves it (a router's
   `push(vc)`, that root) is that move, not also a presentation of a controller "handed on".
-  `navigationController?.popToRootViewController(animated:)` is `pop to root`.
+  `navigationController?.popToRootViewController(animated:)` is `pop to root`. An empty
+  `UINavigationController()` made the window's root and given its first screen after (a push, or its
+  `viewControllers` set, in the same method) is the launch with that screen its root: the first push
+  onto an empty navigation controller made there is its root, as UIKit makes it, not a move. A
+  router's case written with its enum's name (`route(to: Routes.detail, from: self)`, an enum the app
+  declares) names that case as `.detail` does. A dependency-injection container's `resolve(X.self)`
+  (Swinject) is what the closure `register(X.self) { … }` gives for X returns — a storyboard's scene,
+  or X made in code — and X made in code where no registration is read.
 - **Split view controllers made in code.** An app's subclass of `UISplitViewController` that fills
   its own columns — `setViewController(list, for: .primary)` in its initializer or `viewDidLoad`,
   or `viewControllers = [list, detail]` — is a `split` scene of that class whose columns are what
