@@ -26,6 +26,14 @@
 @_spi(Testing) import SwiftParser
 @_spi(RawSyntax) import SwiftSyntax
 
+// A third guard stands here, beside the run of brackets: swift-syntax 603's parser stops the
+// program (a `precondition` in `reclassifyNewlineOfLastSegmentAsTrivia`, StringLiterals.swift) on
+// `"\(@`, a line break, then `""""""V O"""` (found by the `app` fuzz target; swift-syntax's issue
+// 3113 was another shape of it, fixed before 603). The lexer alone does not show it (the parser ends
+// the interpolation the lexer keeps open). No Swift file holds six quotes in a row outside a raw
+// string (`""""""`: an empty multi-line string closed on the line it opens, which Swift refuses), so
+// a file with a run of `quoteRunLimit` or more is not read.
+
 /// How deep a Swift file nests square brackets the parser reads.
 enum BracketDepth {
     /// The deepest nesting read: 2^12 lookahead steps at most, a millisecond.
@@ -37,8 +45,40 @@ enum BracketDepth {
     /// Where and why `text` is not read, or nil when it is.
     static func refusal(in text: String) -> (line: Int, reason: String)? {
         let bytes = Array(text.utf8)
+        if let line = lineOfQuoteRun(in: bytes) {
+            return (line, "\(quoteRunLimit) or more quotes in a row, a broken string literal the Swift parser (swift-syntax 603) "
+                + "may stop the program on")
+        }
         guard let line = lineOfLongRun(in: bytes) ?? lineOfDeepNesting(in: bytes) else { return nil }
         return (line, "square brackets nested more than \(limit) deep, which the Swift parser takes exponential time to read")
+    }
+
+    /// The shortest run of quotes refused (above).
+    static let quoteRunLimit = 6
+
+    /// The line of the first run of `quoteRunLimit` or more `"` in a row, but after `//` on its line
+    /// (a comment about strings of quotes: Session's lint script's).
+    static func lineOfQuoteRun(in bytes: [UInt8]) -> Int? {
+        var line = 1
+        var run = 0
+        var inComment = false
+        var previous: UInt8 = 0
+        for byte in bytes {
+            defer { previous = byte }
+            if byte == UInt8(ascii: "\"") {
+                run += 1
+                if run >= quoteRunLimit, !inComment { return line }
+                continue
+            }
+            run = 0
+            if byte == UInt8(ascii: "\n") {
+                line += 1
+                inComment = false
+            } else if byte == UInt8(ascii: "/"), previous == UInt8(ascii: "/") {
+                inComment = true
+            }
+        }
+        return nil
     }
 
     /// The line of the first run of more than `limit` `[` with only spaces, line breaks and `(`

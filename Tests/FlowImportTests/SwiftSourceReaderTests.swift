@@ -244,6 +244,14 @@ import Testing
 
 /// The guard in front of the Swift parser, whose lookahead doubles with each nested `[`.
 @Suite struct BracketDepthTests {
+    /// swift-syntax 603 stops the program on this (found by the `app` fuzz target): six quotes in a row
+    /// are refused, but in a comment.
+    @Test func aRunOfSixQuotesIsNotRead() {
+        #expect(BracketDepth.refusal(in: "\"\\(@\n\"\"\"\"\"\"V O\"\"\"")?.line == 2)
+        #expect(BracketDepth.refusal(in: "let s = \"\"\"\n  \\\"\"\"\"\n  \"\"\"") == nil)
+        #expect(BracketDepth.refusal(in: "/// strings of quotes `\"\"\"\"\"\"\"`\nlet a = 1") == nil)
+    }
+
     /// `[x: [x: … 1]]`, nested `depth` deep with no run of brackets (a run is refused wherever it stands).
     static func nested(_ depth: Int) -> String { String(repeating: "[x: ", count: depth) + "1" + String(repeating: "]", count: depth) }
     /// `depth` brackets nothing closes, with no run.
