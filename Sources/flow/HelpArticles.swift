@@ -1314,7 +1314,9 @@ parser.
   condition no project says keeps every branch. A file is read to a nesting of 256 levels (`{`,
   `(`, `[`, `<`, `#if`), in every build; past it the rest of the file is not read, and the
   import says where (`flow import: not read: Chat.swift:412: from here to the end of the file, …`),
-  as it does of a file nesting `[` more than 12 deep, not read at all. Restoration identifiers are imported only when the app's code
+  as it does of a file nesting `[` more than 12 deep, or holding six quotes in a row outside a line
+  comment (a broken string literal swift-syntax 603's parser stops the program on), not read at all.
+  Restoration identifiers are imported only when the app's code
   opts in to state restoration (`application(_:shouldRestoreSecureApplicationState:)`): otherwise
   UIKit restores nothing. The SwiftUI the code hosts (`UIHostingController(rootView:)`) is read
   too and written to `SwiftUI.flow` (<doc:RealApps#How-a-storyboard-becomes-flow>).
