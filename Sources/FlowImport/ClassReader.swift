@@ -532,6 +532,11 @@ final class ClassReader: SyntaxVisitor {
             // class it is called on; so is an enum's member returning a controller (EnumCaseControllers.swift),
             // a value with no state. (Any class's method returning a controller would take in every
             // accessor's `return current()`: DuckDuckGo's tab manager.)
+            // A tab bar delegate's refusal of a tab (RefusedTabs.swift), then its moves as any method's.
+            if selector == RefusedTabs.shouldSelect, let tab = node.signature.parameterClause.parameters.last,
+               case let refused = RefusedTabs.refused(in: body, tab: (tab.secondName ?? tab.firstName).text), !refused.isEmpty {
+                update(owner) { $0.refusedTabs += refused }
+            }
             // UIKit's hooks of a split view collapsing or expanding move no screen a person asked for.
             if Self.splitColumnHooks.contains(selector) {
                 if selector == SplitDelegates.collapseSecondary, SplitDelegates.mayReturnTrue(body) {

@@ -147,6 +147,7 @@ struct DeclarationMapper {
         putPrimaryFirst()
         addColumnStyle()
         addDiscardingDelegate()
+        addRefusedTabs()
         if let custom = controller.customClass {
             for action in unwinds.actions(ofClass: custom) { members.append(.unwind(action)) }
             for note in unwinds.overrideNotes(ofClass: custom) { members.append(.comment(note)) }
@@ -209,6 +210,23 @@ struct DeclarationMapper {
                 + "fire it with perform \"\(segueName)\""))
             let steps = swapped.map { SegueSpec.ActionStep.unembedIfAlive($0) } + [.embed(child, in: [name])]
             members.append(.segue(SegueSpec(trigger: .manual(segueName), kind: .action, destination: [], actionSteps: steps)))
+        }
+    }
+
+    /// `select TAB when false` for each tab a tab bar controller subclass's own
+    /// `tabBarController(_:shouldSelect:)` refuses whatever else holds (RefusedTabs.swift).
+    private mutating func addRefusedTabs() {
+        guard controller.kind == .tabBar, let custom = controller.customClass else { return }
+        for refused in unwinds.sources.lineage(of: FlowNames.className(custom)).flatMap(\.refusedTabs) {
+            let tab: [String]?
+            switch refused {
+            case .index(let index): tab = index < children.count ? children[index] : nil
+            case .ofClass(let type): tab = linked.scene(.instance(of: type), from: storyboardIndex).flatMap { children.contains($0) ? $0 : nil }
+            }
+            guard let tab, !members.contains(.refusesTab(tab)) else { continue }
+            members.append(.comment("code: its tabBarController(_:shouldSelect:) answers false for \(tab.joined(separator: ".")): "
+                + "a person's tap never selects it"))
+            members.append(.refusesTab(tab))
         }
     }
 

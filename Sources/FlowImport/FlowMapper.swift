@@ -116,7 +116,8 @@ extension [MemberSpec] {
             switch member {
             case .title, .restoration, .hosting, .definesContext, .hidesBottomBar, .hidesNavigationBar, .showsToolbar,
                  .providesTransition, .style, .transition, .adapts, .size: return false
-            case .comment, .accessibility, .relationship, .segue, .unwind, .columns, .display, .search, .discardSecondary: return true
+            case .comment, .accessibility, .relationship, .segue, .unwind, .columns, .display, .search, .discardSecondary,
+                 .refusesTab: return true
             }
         } ?? endIndex
         insert(member, at: end)

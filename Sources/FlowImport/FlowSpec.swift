@@ -52,6 +52,9 @@ enum MemberSpec: Equatable {
     case display(String)
     /// `discard secondary` (split view): its delegate's `collapseSecondary` returns true (SplitDelegates.swift).
     case discardSecondary
+    /// `select TAB when false` (tab bar): its delegate's `tabBarController(_:shouldSelect:)` refuses that
+    /// tab (RefusedTabs.swift).
+    case refusesTab([String])
     /// `search results X`: the scene's search controller shows its results in scene X of the
     /// same file (SearchResultsInCode.swift).
     case search(results: String)

@@ -65,6 +65,8 @@ public struct ScannedClass: Hashable, Sendable {
     /// unless the secondary is a navigation controller, for which it answers false first.
     var discardsSecondaryOnCollapse = false
     var keepsNavigationSecondary = false
+    /// The tabs its `tabBarController(_:shouldSelect:)` refuses whatever else holds (RefusedTabs.swift).
+    var refusedTabs: [RefusedTab] = []
     /// The methods its code names as a target's (`#selector(update(_:))`, `@selector(update:)`), by
     /// their base name: a notification's observer, a control's action, a timer's: the system calls them.
     var selectorTargets: Set<String> = []
@@ -598,6 +600,7 @@ public struct SourceIndex: Sendable {
         existing.identifierLiterals += found.identifierLiterals
         existing.discardsSecondaryOnCollapse = existing.discardsSecondaryOnCollapse || found.discardsSecondaryOnCollapse
         existing.keepsNavigationSecondary = existing.keepsNavigationSecondary || found.keepsNavigationSecondary
+        existing.refusedTabs += found.refusedTabs.filter { !existing.refusedTabs.contains($0) }
         existing.selectorTargets.formUnion(found.selectorTargets)
         existing.objectiveCOwnMessages.merge(found.objectiveCOwnMessages) { $0.union($1) }
         existing.objectiveCOwnMessagesInBlocks.merge(found.objectiveCOwnMessagesInBlocks) { $0.union($1) }

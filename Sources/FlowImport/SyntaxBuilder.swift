@@ -115,6 +115,8 @@ struct SyntaxBuilder {
             return .display(nameMember(mode, range))
         case .discardSecondary:
             return .discardSecondary(DiscardSecondaryMember(condition: nil, range: range))
+        case .refusesTab(let tab):
+            return .selectGuard(SelectGuardMember(tab: qualified(tab, range), condition: .boolean(false, range), range: range))
         case .search(let results):
             return .search(SearchMember(results: Identifier(name: results, range: range), range: range))
         }
