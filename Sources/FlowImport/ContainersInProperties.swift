@@ -107,6 +107,13 @@ extension SourceIndex {
             }
         }
         let lineage = lineage(of: held.type)
+        // A computed property that is another (Jami's coordinators' `var rootViewController: UIViewController
+        // { return self.navigationController }`, the window's root): that one.
+        var held = held
+        for _ in 0..<8 {
+            guard let other = lineage.lazy.compactMap({ $0.propertyAliases[held.property] }).first, other != held.property else { break }
+            held.property = other
+        }
         if let container = lineage.lazy.compactMap({ $0.heldContainers[held.property] }).first {
             switch container.kind {
             case .tabBar:

@@ -98,3 +98,54 @@ extension ImportAppCLITests {
         try expectAllReached(out, 3)
     }
 }
+
+/// The window's root is a coordinator's computed property that is its stored navigation controller (`var
+/// rootViewController: UIViewController { return self.navigationController }`, Jami's, the `Coordinator`
+/// protocol's requirement of every one of its coordinators): that navigation controller, rooted by what the
+/// coordinator's `start()` sets. Before, "where the app launches was not found".
+extension ImportAppCLITests {
+    @Test func aCoordinatorsComputedRootIsTheNavigationControllerItReturns() throws {
+        let (out, stderr, code) = try importApp("ComputedCoordinatorRoot", [
+            "App/Info.plist": """
+                <?xml version="1.0" encoding="UTF-8"?>
+                <plist version="1.0"><dict><key>CFBundleName</key><string>App</string></dict></plist>
+                """,
+            "App/Loading.storyboard": Self.storyboard(initial: "loading", [
+                #"<viewController title="Loading" id="loading" customClass="LoadingViewController" sceneMemberID="viewController"/>"#,
+            ]),
+            "App/AppCoordinator.swift": """
+                import UIKit
+                final class LoadingViewController: UIViewController {}
+                final class AppCoordinator {
+                    var rootViewController: UIViewController {
+                        return self.navigationController
+                    }
+                    private let navigationController = UINavigationController()
+                    func start() {
+                        let loading = UIStoryboard(name: "Loading", bundle: nil).instantiateInitialViewController()!
+                        self.navigationController.setViewControllers([loading], animated: true)
+                    }
+                }
+                """,
+            "App/AppDelegate.swift": """
+                import UIKit
+                @main
+                class AppDelegate: UIResponder, UIApplicationDelegate {
+                    var window: UIWindow?
+                    private lazy var appCoordinator: AppCoordinator = { AppCoordinator() }()
+                    func application(_ application: UIApplication,
+                                     didFinishLaunchingWithOptions options: [UIApplication.LaunchOptionsKey: Any]?) -> Bool {
+                        self.window = UIWindow(frame: UIScreen.main.bounds)
+                        self.window?.rootViewController = self.appCoordinator.rootViewController
+                        self.window?.makeKeyAndVisible()
+                        self.appCoordinator.start()
+                        return true
+                    }
+                }
+                """,
+        ])
+        #expect(!stderr.contains("not found"), "\(stderr)")
+        #expect(code.contains("{ root Loading.LoadingViewController }") || code.contains("{ root Loading }"), "\(code)")
+        try expectAllReached(out, 2)
+    }
+}
