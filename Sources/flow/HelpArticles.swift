@@ -4701,7 +4701,9 @@ does not evaluate.
   - **iNaturalist**: **62 of 70 → 67 of 70**, `flow check`'s warnings 13 → 8, explore's findings 11 → 5:
     its news pager and a project's four tabs are ICViewPager's, which a class extension of the
     library's class in its own sources had hidden; their tabs are the scenes the code names by
-    identifier. Its sound recorder's cancel dismisses it.
+    identifier. Its sound recorder's cancel dismisses it, and its Observe tab, which its tab bar's
+    delegate refuses (its tap opens the media picker), is `select Observe when false` (explore still
+    counts the tab among the scenes reached: a tab bar's children count as they are made).
   - **eRouška** (covid19cz/erouska-ios e5d98a2c, SwiftGen and XcodeGen): **1 of 52 → 49 of 51**: its
     launch, `StoryboardScene.Gate.forceUpdateVC.instantiate()` (SwiftGen's case, the identifier with a
     lowercase start), had been a placeholder, and with it every other root its delegate sets was lost.
@@ -4714,6 +4716,13 @@ does not evaluate.
     delegate's method (called from the scene delegate) hands it — is still not found (the same in one
     method is read now), and what its router presents on the controller it is handed is every case's.
   - COVIDSafe 35 of 42, Moonlight 5 of 6, xDrip 33 of 34, OwnTracks 23 of 23, Lockwise 1 of 10: unchanged.
+  - A third helper imported two more (/tmp/audit-V on that machine, four repros): **Jami**
+    (savoirfairelinux/jami-client-ios 0ae75369, Swift, RxSwift coordinators) **0 of 35** and **Nextcloud
+    Talk** (nextcloud/talk-ios 3b624dee, mostly Objective-C) **27 of 45**, both unchanged. Jami's
+    coordinators' computed `rootViewController` is read now, but every move, its launch's first screen
+    included, goes through an Rx subject (`stateSubject.onNext(.x)`, a coordinator's `subscribe`), not
+    read; Talk's screens call a shared "interface controller" whose own methods present on the split it
+    keeps, not followed.
   - On the 37 checkouts of the regression list (release builds, d2940724 against 54e15cc5 and each
     step's against the one before): reach unchanged on every app, explore's findings the same or
     fewer (DuckDuckGo 38 → 36: its voice search sheet's dead end gone) but for 2FAS and Pocket Casts'
@@ -5034,7 +5043,13 @@ sit between the nodes. Element by element:
   router's case written with its enum's name (`route(to: Routes.detail, from: self)`, an enum the app
   declares) names that case as `.detail` does. A dependency-injection container's `resolve(X.self)`
   (Swinject) is what the closure `register(X.self) { … }` gives for X returns — a storyboard's scene,
-  or X made in code — and X made in code where no registration is read.
+  or X made in code — and X made in code where no registration is read. A tab bar controller
+  subclass whose own `tabBarController(_:shouldSelect:)` answers false for a tab under conditions
+  that only name it (its position, `firstIndex(of: viewController) == 2`, or its class, `viewController
+  is X`) gets `select Tab when false`: the "centre button" tab whose tap opens something else
+  (iNaturalist's Observe) is never selected; a refusal under a condition of the app's state is not read.
+  A window's root that is a coordinator's computed property returning another of its properties
+  (`var rootViewController: UIViewController { return self.navigationController }`, Jami's) is that one.
 - **Split view controllers made in code.** An app's subclass of `UISplitViewController` that fills
   its own columns — `setViewController(list, for: .primary)` in its initializer or `viewDidLoad`,
   or `viewControllers = [list, detail]` — is a `split` scene of that class whose columns are what
