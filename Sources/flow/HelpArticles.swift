@@ -5971,6 +5971,7 @@ the dismissals' reading made linear) at the session's end:
 | `app` | 431,380 in 40 min (as above, 179 inputs/s, peak 209 MB) | e2d227ca | nothing |
 | `app` | 412,692 in 40 min (as above, 171 inputs/s, peak 219 MB) | 0e82a5bd | nothing |
 | `app` | 81,948 in 8 min (as above, niced beside the twenty-eighth session's builds and regression runs, 170 inputs/s), stopped by a crash | 54e15cc5 | **a trap in swift-syntax 603's parser** (`precondition` in `reclassifyNewlineOfLastSegmentAsTrivia`: "The lexer should only add trailing trivia to a string segment if the newline is escaped by a backslash") on a Swift file holding `"\(@`, a line break, then `""""""V O"""` — in the importer since it reads Swift with swift-syntax (the session's first build traps too); its lexer alone does not show it, so a Swift file with six or more quotes in a row outside a line comment is now not read, and the import says so (`BracketDepth`, 7cda1284); input kept as `Corpus/app/regressions/swift-syntax-trap-six-quotes` |
+| `app` | 272,243 in 25 min (as above, beside the session's last builds, regression runs and a fresh-clone `.ci/run`, 181 inputs/s, peak 373 MB; its corpus carried over) | 7cda1284 | nothing |
 
 The twenty-third (6 December 2026) ran the `app` target, without ASan, one process, niced beside
 the session's builds, test suites and the checkouts' imports, first on the twenty-second's last
