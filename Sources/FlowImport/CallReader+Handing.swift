@@ -28,7 +28,8 @@ extension CallReader {
         }
         noted.handed = handed
         for (argument, label) in zip(call.arguments, labels) {
-            if let written = EnumCase.literal(argument.expression) ?? enumCaseHeld(by: argument.expression) {
+            if let written = EnumCase.literal(argument.expression) ?? qualifiedEnumCase(argument.expression)
+                ?? enumCaseHeld(by: argument.expression) {
                 noted.enumArguments[label] = written
             }
             if Self.ownName(argument.expression) == "presentingViewController" { noted.handsItsPresenter = true }

@@ -3,8 +3,8 @@
 // through a delegate (MiniKeePass's settings, its custom field sheet):
 //
 //     @IBAction func addFieldPressed(_ sender: UIButton) {
-//         let navigationController = storyboard.instantiateInitialViewController() as! UINavigationController
-//         let customField = navigationController.topViewController as! CustomFieldViewController
+//         guard let navigationController = storyboard.instantiateInitialViewController() as? UINavigationController,
+//               let customField = navigationController.topViewController as? CustomFieldViewController else { return }
 //         customField.donePressed = { field in field.dismiss(animated: true, completion: nil) }
 //         present(navigationController, animated: true, completion: nil)
 //     }
@@ -20,7 +20,7 @@
 // reads such a closure apart, as a method of the setter's own
 // (`addFieldPressed.donePressed@29`), when a view controller sets it on a
 // property of another view controller it made or holds (a local, a
-// property, `segue.destination as! X` in `prepare(for:)`). Its moves — and
+// property, `segue.destination` cast to X in `prepare(for:)`). Its moves — and
 // those of the setter's own methods it calls (`self?.showDetail(item)`) — are
 // then the other controller's, each named after the method of that class
 // that calls the property (`donePressedAction`, so its Done bar button
@@ -120,10 +120,10 @@ extension SourceIndex {
         var closuresByProperty: [String: [(setter: String, closure: ClosureSetOnController, moves: [CodeTrigger])]] = [:]
         for name in classes.keys.sorted() {
             guard let setter = classes[name], !setter.closuresSetOnControllers.isEmpty else { continue }
-            let table = OwnMoves(setter)
+            let table = ClassMethods(setter)
             let callingOthers = callersOfMovingObjects(in: setter)
             for closure in setter.closuresSetOnControllers {
-                let moves = callingOthers.contains(closure.method) ? [CallbackMoves.unread] : table.moves(of: closure.method)
+                let moves = callingOthers.contains(closure.method) ? [CallbackMoves.unread] : table.movesWithOwnCalls(of: closure.method)
                 closuresByProperty["\(closure.objectClass).\(closure.property)", default: []].append((name, closure, moves))
             }
         }
@@ -156,13 +156,9 @@ extension SourceIndex {
     func callersOfMovingObjects(in scanned: ScannedClass) -> Set<String> {
         let moving = movingClasses ?? []
         let walked = { (type: String) in moving.contains(type) && !CodeScreens.isViewController(type, in: self) }
-        let lineage = lineage(of: scanned.name)
         return Set(scanned.methodCalls.filter { call in
-            guard !call.isOnItself else { return false }
             // (On a property a superclass declares, of the type it declares it with.)
-            guard let type = call.receiverType
-                    ?? call.receiverProperty.flatMap({ property in lineage.lazy.compactMap { $0.properties[property] }.first })
-            else { return false }
+            guard !call.isOnItself, let type = receiverType(of: call, in: scanned.name, propertyTypes: [:]) else { return false }
             return walked(type) || (conformers[type] ?? []).contains(where: walked)
         }.map(\.caller))
     }
@@ -200,20 +196,13 @@ extension SourceIndex {
     func closuresMovingForSetter(in name: String) -> [String: String] { callbackMoveTable.renamed[name] ?? [:] }
 }
 
-/// A class's moves by method: a method's own, then those of the class's methods it calls, once each.
-struct OwnMoves {
-    private let triggers: [String: [CodeTrigger]]
-    private let ownCalls: [String: [MethodCall]]
-
-    init(_ scanned: ScannedClass) {
-        triggers = Dictionary(grouping: scanned.codeTriggers, by: \.method)
-        ownCalls = Dictionary(grouping: scanned.methodCalls.filter(\.isOnItself), by: \.caller)
-    }
-
-    func moves(of method: String) -> [CodeTrigger] {
+extension ClassMethods {
+    /// A method's moves (`method` as the class names it): its own, then those of the class's own
+    /// methods it calls, once each.
+    func movesWithOwnCalls(of method: String) -> [CodeTrigger] {
         var called: Set<String> = [method]
         var found = triggers[method] ?? []
-        for call in ownCalls[method] ?? [] where called.insert(call.calleeName).inserted {
+        for call in calls[method] ?? [] where call.isOnItself && called.insert(call.calleeName).inserted {
             found += triggers[call.calleeName] ?? []
         }
         return found
@@ -276,7 +265,7 @@ struct SceneClasses {
 /// moves as written, never from the moves this table changes.
 struct ShowingProofs {
     private let index: SourceIndex
-    private var ownMoves: [String: OwnMoves?] = [:]
+    private var tables: [String: ClassMethods?] = [:]
 
     init(_ index: SourceIndex) { self.index = index }
 
@@ -285,8 +274,8 @@ struct ShowingProofs {
         let shownClasses = index.lineage(of: shown).map(\.name)
         if showers.contains(where: { from in shownClasses.contains { index.storyboardShows(from, $0) } }) { return true }
         for name in showers {
-            let table = ownMoves[name] ?? index.classes[name].map(OwnMoves.init)
-            ownMoves[name] = table
+            let table = tables[name] ?? index.classes[name].map(ClassMethods.init)
+            tables[name] = table
             if table?.showsWithin(in: methods) == true { return true }
         }
         return false

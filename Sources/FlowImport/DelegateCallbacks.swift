@@ -45,7 +45,7 @@ extension SourceIndex {
     /// taken only when every call reaching it gave its moves away.
     func addDelegateCallbacks(to found: inout CallbackMoves, proofs: inout ShowingProofs, scenes: SceneClasses) {
         let bindings = DelegateBindings(classes.values)
-        var tables: [String: (methods: ClassMethods, moves: OwnMoves, selfCalls: [MethodCall], othersCalled: Set<String>)] = [:]
+        var tables: [String: (methods: ClassMethods, othersCalled: Set<String>)] = [:]
         // Each delegate method a call reached, `Class.method`, and whether every such call gave it away.
         var givenAway: [String: Bool] = [:]
         var reachedMethods: [String: (owner: String, method: String)] = [:]
@@ -63,17 +63,17 @@ extension SourceIndex {
                 var areTheCallers = true
                 for binder in binders.sorted() where binder != name {
                     for scanned in lineage(of: binder) {
-                        let table = tables[scanned.name] ?? (ClassMethods(scanned), OwnMoves(scanned),
-                                                             scanned.methodCalls.filter(\.isOnItself),
-                                                             callersOfMovingObjects(in: scanned))
+                        let table = tables[scanned.name] ?? (ClassMethods(scanned), callersOfMovingObjects(in: scanned))
                         tables[scanned.name] = table
                         guard let method = table.methods.method(calledBy: call) else { continue }
                         // (One calling another object moves through it: that walk is the delegate's.)
-                        let moves = table.othersCalled.contains(method) ? [CallbackMoves.unread] : table.moves.moves(of: method)
+                        let moves = table.othersCalled.contains(method) ? [CallbackMoves.unread]
+                            : table.methods.movesWithOwnCalls(of: method)
                         let binding = bindingMethods(of: property, on: callerLineage, in: binder)
                         areTheCallers = areTheCallers
                             && CallbackMoves.areTheCallers(moves, shownWithin: proofs.shows(name, by: binder, in: binding))
-                        reached.append((scanned.name, method, moves, table.selfCalls.contains { ClassMethods.reaches($0, method) }))
+                        let calledByItself = scanned.methodCalls.contains { $0.isOnItself && ClassMethods.reaches($0, method) }
+                        reached.append((scanned.name, method, moves, calledByItself))
                         break
                     }
                 }

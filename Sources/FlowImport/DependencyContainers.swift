@@ -5,7 +5,7 @@ import SwiftSyntax
 // Radar COVID's router):
 //
 //     container.register(DetailViewController.self) { _ in
-//         UIStoryboard(name: "Main", bundle: nil).instantiateViewController(withIdentifier: "Detail") as! DetailViewController
+//         UIStoryboard(name: "Main", bundle: nil).instantiateViewController(withIdentifier: "Detail") as? DetailViewController
 //     }
 //     container.register(SettingsViewController.self) { _ in SettingsViewController() }
 //     …

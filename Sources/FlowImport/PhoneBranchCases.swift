@@ -33,7 +33,6 @@ extension CallReader {
 
     /// The case a local handed as an argument holds: the iPhone's branch's, else the one case it is ever given.
     func enumCaseHeld(by argument: ExprSyntax) -> String? {
-        if let qualified = qualifiedEnumCase(argument) { return qualified }
         guard let name = Self.unwrapped(argument).as(DeclReferenceExprSyntax.self)?.baseName.text,
               let assigned = enumCasesAssigned[name] else { return nil }
         return assigned.onPhone ?? (assigned.cases.count == 1 ? assigned.cases.first : nil)
@@ -73,20 +72,5 @@ extension CallReader {
             current = next.parent
         }
         return nil
-    }
-}
-
-extension CallReader {
-    /// A case written with its enum's name (`router.route(to: Routes.detail, from: self)`, Radar COVID's
-    /// thirteen calls), an enum the app declares: the case, as `.detail` is (SceneEnums.swift). A static
-    /// property of any other type (`UIColor.red`) is none.
-    func qualifiedEnumCase(_ argument: ExprSyntax) -> String? {
-        var called = Self.unwrapped(argument)
-        if let call = called.as(FunctionCallExprSyntax.self) { called = call.calledExpression }
-        guard let member = called.as(MemberAccessExprSyntax.self),
-              let type = member.base?.as(DeclReferenceExprSyntax.self)?.baseName.text,
-              reader.declarations.app.enumTypes.contains(type)
-        else { return nil }
-        return member.declName.baseName.text
     }
 }

@@ -182,3 +182,18 @@ extension SourceIndex {
         return call.enumArguments[condition.label].map(condition.matches) ?? (!next.isOnObjectMadeHere || condition.isDefault)
     }
 }
+
+extension CallReader {
+    /// A case written with its enum's name (`router.route(to: Routes.detail, from: self)`, Radar COVID's
+    /// thirteen calls), an enum the app declares: the case, as `.detail` is (`EnumCase.literal`). A static
+    /// property of any other type (`UIColor.red`) is none.
+    func qualifiedEnumCase(_ argument: ExprSyntax) -> String? {
+        var called = Self.unwrapped(argument)
+        if let call = called.as(FunctionCallExprSyntax.self) { called = call.calledExpression }
+        guard let member = called.as(MemberAccessExprSyntax.self),
+              let type = member.base?.as(DeclReferenceExprSyntax.self)?.baseName.text,
+              reader.declarations.app.enumTypes.contains(type)
+        else { return nil }
+        return member.declName.baseName.text
+    }
+}

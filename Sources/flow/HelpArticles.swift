@@ -5145,8 +5145,8 @@ sit between the nodes. Element by element:
   through RxSwift binders the import does not read yet.
 - **A screen's callbacks from the controller it shows.** A view controller that shows another often
   has that one call it back: it sets a closure on a property of the controller it made or holds
-  (`customField.donePressed = { field in field.dismiss(…) }`, `(segue.destination as!
-  SelectionViewController).itemSelected = { … pop … }` in `prepare(for:)`), or binds the other's
+  (`customField.donePressed = { field in field.dismiss(…) }`, `(segue.destination as?
+  SelectionViewController)?.itemSelected = { … pop … }` in `prepare(for:)`), or binds the other's
   delegate to itself (`pad.delegate = self`, `Pad(delegate: self)`) and implements the protocol's
   method (`pinViewController(_:pinEntered:) { dismiss(…) }`). What such a closure or delegate method
   moves (and what the methods of its own it calls move, which those methods also keep) is the shown
