@@ -440,7 +440,10 @@ campaign's build: DuckDuckGo 2.546 s against 2.426 s of CPU (median ratio 1.054,
 pairs), 66.9 against 66.6 MiB; Threema 9.04 s against 8.94 s (1.011, 1.000–1.020, three pairs), 109.1
 against 109.6 MiB. The callbacks' table is built twice in an import (by `prepare()`, for every reader
 of the index, and once the import has read its storyboards); building it once is the first thing to
-try if the five hundredths matter.
+try if the five hundredths matter. Scaled at the session's end (bda6a888, release build, three runs
+each, `farm-bench`, beside no other work): DuckDuckGo's app folder 2.74 s of CPU (2.68–2.77) and 67.1
+MiB, four copies of it (2,724 files) 9.81 s (9.72–9.87) and 113.8 MiB — ×3.58 the time and ×1.70 the
+peak for four times the sources.
 
 ## The graph, deep stacks and sessions
 
