@@ -118,9 +118,19 @@ struct AppWideDeclarations: Sendable {
     /// Each enum's cases, in declaration order (EnumCaseControllers.swift), and as a set to ask of.
     private(set) var enumCases: [String: [String]] = [:]
     private var enumCaseSets: [String: Set<String>] = [:]
+    /// The enums declaring each case name.
+    private var enumsByCase: [String: [String]] = [:]
 
     /// Whether `name` is one of enum `type`'s cases.
     func isCase(_ name: String, of type: String) -> Bool { enumCaseSets[type]?.contains(name) ?? false }
+
+    /// The one enum of the app's declaring every case of `cases` (the first's enums asked of the rest);
+    /// nil when none or several do.
+    func enumDeclaring(cases: [String]) -> String? {
+        guard let first = cases.first else { return nil }
+        let declaring = (enumsByCase[first] ?? []).filter { type in cases.dropFirst().allSatisfy { isCase($0, of: type) } }
+        return declaring.count == 1 ? declaring.first : nil
+    }
     /// What a dependency-injection container's registrations make, by type (DependencyContainers.swift).
     private(set) var registrations: [String: ExprSyntax] = [:]
     /// The label each navigation controller subclass's initializer takes its root under
@@ -216,6 +226,7 @@ struct AppWideDeclarations: Sendable {
         for (type, cases) in file.enumCases where enumCases[type] == nil {
             enumCases[type] = cases
             enumCaseSets[type] = Set(cases)
+            for name in Set(cases) { enumsByCase[name, default: []].append(type) }
         }
         controllerMembers.merge(file.controllerMembers) { $0.union($1) }
         carriedControllers.merge(file.carriedControllers) { $0.merging($1) { first, _ in first } }

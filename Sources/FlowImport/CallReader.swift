@@ -272,6 +272,10 @@ final class CallReader: SyntaxVisitor {
     /// Labelled closures handed to the class's own methods, by the method each is read as
     /// (`infoScreen#dismissAction`, ClosuresHandedToControllers.swift).
     var closuresHandedOn: [(method: String, closure: ClosureExprSyntax)] = []
+    /// The cases of the app's enums emitted on streams, and the closures subscribed to a stream that
+    /// switch over its value, read apart (EventStreams.swift).
+    var streamEmissions: [StreamEmission] = []
+    var streamSubscriptions: [(subscription: StreamSubscription, closure: ClosureExprSyntax, parameter: Parameter)] = []
     var presenterForwards: [PresenterForward] = []
     var selfHandedOver: [SelfHandedOver] = []
     /// The controllers' properties set to `self` (DelegateBindings.swift).
@@ -728,7 +732,7 @@ final class CallReader: SyntaxVisitor {
 
     /// Whether `name` may name a property of the class's: no parameter, local or controller made
     /// here has it, and it is not `self`.
-    private func namesUnhiddenProperty(_ name: String) -> Bool {
+    func namesUnhiddenProperty(_ name: String) -> Bool {
         parameters[name] == nil && instantiated[name] == nil && !boundLocals.contains(name) && name != "self"
     }
 
@@ -739,6 +743,7 @@ final class CallReader: SyntaxVisitor {
 
     override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
         noteClosuresHanded(to: node)
+        noteStreamSubscription(node)
         noteFactoryClosures(node)
         if !localClosures.isEmpty { readLocalClosure(called: node) }
         return .visitChildren
@@ -779,6 +784,7 @@ final class CallReader: SyntaxVisitor {
             if triggers.count > triggersBefore, isOnPhone(Syntax(node)) == false { triggers.removeSubrange(triggersBefore...) }
         }
         noteMadeContainer(node, named: name, base: base, at: location)
+        noteStreamEmission(node, base: base, name: name, at: location)
         if name == "append", let base, !appendedToList(node, on: base) { noteAppended(node, to: base, at: location) }
         if base == nil, name == "UIContextMenuConfiguration" { noteContextMenuPreview(node) }
         if base == nil, name.first?.isUppercase == true || Self.movingVerbs.contains(where: { name.lowercased().hasPrefix($0) }) {

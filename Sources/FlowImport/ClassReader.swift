@@ -20,6 +20,8 @@ final class ClassReader: SyntaxVisitor {
     private var extensionConditions: [Int: [String]] = [:]
     /// Per class: its stored properties' types (`var game: GameViewController!` → GameViewController).
     private var propertyTypes: [String: [String: String]] = [:]
+    /// The enum each stream property's values are of, by class and property (EventStreams.swift).
+    var streamElementTypes: [String: [String: String]] = [:]
     private var propertyLists: [String: [String: ExprSyntax]] = [:]
     /// The classes and structs whose bodies this file declares (not those it only extends): another
     /// file's class has properties this file does not see.
@@ -249,6 +251,7 @@ final class ClassReader: SyntaxVisitor {
         if !targets.isEmpty { update(owner) { $0.selectorTargets.formUnion(targets) } }
         let calls = CallReader(method: "init", owner: owner, reader: self)
         calls.walk(body)
+        readStreamSubscriptions(of: calls, owner: owner)
         let ownCalls = calls.methodCalls.filter { $0.receiverType == nil && $0.receiverProperty == nil }.map(\.calleeName)
         let children = calls.triggers.filter { receiver, trigger in
             guard receiver == owner else { return false }
@@ -407,6 +410,10 @@ final class ClassReader: SyntaxVisitor {
                    let made = binding.initializer.map({ CallReader.unwrapped($0.value) })?.as(FunctionCallExprSyntax.self),
                    CallReader.callee(made).1 == "UIWindow", members.description.contains("windowLevel") {
                     classesWithWindowsOfTheirOwn.insert(owner)
+                }
+                // `let stateSubject = PublishSubject<ListState>()`: the enum its values are (EventStreams.swift).
+                if let element = Self.streamElementType(of: binding), declarations.app.enumTypes.contains(element) {
+                    streamElementTypes[owner, default: [:]][name] = element
                 }
                 // `private let storyboard = UIStoryboard(name: "Preload", bundle: .main)`: a factory's storyboard.
                 if let storyboard = storyboardNamed(by: binding) { propertyStoryboards[owner, default: [:]][name] = storyboard }
@@ -602,6 +609,7 @@ final class ClassReader: SyntaxVisitor {
         for (receiver, trigger) in calls.triggers { update(receiver) { $0.codeTriggers.append(trigger) } }
         for (caller, call) in calls.callsByOthers { update(caller) { $0.methodCalls.append(call) } }
         readHandedClosures(of: calls, in: name, owner: owner, parameters: parameters)
+        readStreamSubscriptions(of: calls, owner: owner)
         if calls.hasFindings || calls.presentsItself != nil {
             update(owner) { scanned in
                 scanned.addFindings(calls)

@@ -78,6 +78,9 @@ struct MethodCall: Hashable, Sendable {
     /// `case .settings:` starting a coordinator would otherwise be every scene's (Mastodon's
     /// `get(scene:)`, reached with `scene` passed on).
     var isOnObjectMadeHere = false
+    /// Whether it is an emission on an event stream, made a call of the subscription switching over its
+    /// case (EventStreams.swift): replaced each time the index links the streams.
+    var isThroughStream = false
     /// Whether it is made in a closure the caller writes (`DispatchQueue.main.async { self.showMainUI() }`):
     /// it runs when the closure is called, later (RootsSetAfterLaunchWork.swift).
     var isInClosure = false

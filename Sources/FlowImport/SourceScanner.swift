@@ -151,6 +151,10 @@ public struct ScannedClass: Hashable, Sendable {
     var presentedDismissals: [PresentedDismissal] = []
     /// The closures its methods set on other view controllers' properties (ClosuresSetOnControllers.swift).
     var closuresSetOnControllers: [ClosureSetOnController] = []
+    /// The enums' cases its methods emit on streams, and the closures it subscribes to streams with
+    /// (EventStreams.swift).
+    var streamEmissions: [StreamEmission] = []
+    var streamSubscriptions: [StreamSubscription] = []
 
     /// Whether it declares that it is the app's or a window scene's delegate (a Swift class's
     /// conformances; Objective-C's are not read).
@@ -422,6 +426,7 @@ public struct SourceIndex: Sendable {
     /// Works out once what needs every file read (the links through coordinators), rather than at
     /// each question the importer asks; adding a file afterwards undoes it.
     public mutating func prepare() {
+        linkEventStreams()
         returnedByMethod = workOutReturnedByMethod()
         presentableReturns = workOutPresentableReturns()
         factoriesMoved = workOutFactoriesMoved()
@@ -442,6 +447,16 @@ public struct SourceIndex: Sendable {
         contextMenuPreviewers = workOutContextMenuPreviewers()
         dismissingPresenters = workOutDismissingPresenters()
         callbackMoveTable = workOutCallbackMoves()
+    }
+
+    /// Makes each event stream's emission a call of the subscriptions it reaches, the calls of an
+    /// earlier linking replaced (EventStreams.swift).
+    private mutating func linkEventStreams() {
+        let linked = eventStreamCalls()
+        for name in classes.keys where !(classes[name]?.streamEmissions.isEmpty ?? true) {
+            classes[name]?.methodCalls.removeAll(where: \.isThroughStream)
+            classes[name]?.methodCalls += linked[name] ?? []
+        }
     }
 
     /// Tells the index the storyboards being imported: the classes of their scenes (a callback's moves
@@ -612,6 +627,8 @@ public struct SourceIndex: Sendable {
         existing.childProperties += found.childProperties.filter { !existing.childProperties.contains($0) }
         existing.controllersOnProperties += found.controllersOnProperties
         existing.closuresSetOnControllers += found.closuresSetOnControllers
+        existing.streamEmissions += found.streamEmissions
+        existing.streamSubscriptions += found.streamSubscriptions
         existing.initializerCalls.formUnion(found.initializerCalls)
         existing.enumCasesListed.merge(found.enumCasesListed) { $0.union($1) }
         existing.declaredSelectors.formUnion(found.declaredSelectors)

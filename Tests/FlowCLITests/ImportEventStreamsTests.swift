@@ -1,0 +1,127 @@
+import Foundation
+import Testing
+
+/// Navigation through an event stream (EventStreams.swift, Jami's MVVM-C shape, audit-V repro-1): a view
+/// model emits a state on a subject, and a coordinator subscribed to it switches over the state and moves.
+/// The screen calling the view model moves as the coordinator's arm for that case does; before, the arm
+/// was read as the coordinator's initializer's, and the screen had no segue (Jami: 0 of 35 reached).
+extension ImportAppCLITests {
+    @Test func aStateEmittedOnAStreamMovesAsTheSubscribingCoordinatorsCase() throws {
+        let main = Self.storyboard(initial: "nav", [
+            Self.navigationController(root: "list"),
+            #"""
+            <viewController title="List" id="list" customClass="ListViewController" sceneMemberID="viewController">
+                <view key="view" id="v"><subviews>
+                    <button id="open" title="Open"><connections>
+                        <action selector="openTapped:" destination="list" eventType="touchUpInside" id="a1"/>
+                    </connections></button>
+                    <button id="settings" title="Settings"><connections>
+                        <action selector="settingsTapped:" destination="list" eventType="touchUpInside" id="a2"/>
+                    </connections></button>
+                </subviews></view>
+            </viewController>
+            """#,
+            #"<viewController storyboardIdentifier="Detail" id="detail" customClass="DetailViewController" sceneMemberID="viewController"/>"#,
+        ])
+        let (out, _, code) = try importApp("Streams", [
+            "App/Base.lproj/Main.storyboard": main,
+            "App/Info.plist": Self.launchingMain,
+            "App/ListCoordinator.swift": """
+                import UIKit
+                import RxSwift
+
+                protocol State {}
+                enum ListState: State { case openDetail, openSettings }
+                enum OtherState: State { case openSettings }
+
+                final class ListCoordinator {
+                    let navigationController: UINavigationController
+                    let stateSubject = PublishSubject<State>()
+                    let disposeBag = DisposeBag()
+
+                    init(navigationController: UINavigationController, viewModel: ListViewModel) {
+                        self.navigationController = navigationController
+                        viewModel.stateSubject.subscribe(onNext: { [weak self] state in self?.stateSubject.onNext(state) })
+                            .disposed(by: disposeBag)
+                        stateSubject
+                            .subscribe(onNext: { [weak self] state in
+                                guard let self = self, let state = state as? ListState else { return }
+                                switch state {
+                                case .openDetail:
+                                    self.showDetail()
+                                case .openSettings:
+                                    self.navigationController.present(SettingsViewController(), animated: true)
+                                }
+                            })
+                            .disposed(by: disposeBag)
+                    }
+
+                    func showDetail() {
+                        let detail = UIStoryboard(name: "Main", bundle: nil).instantiateViewController(withIdentifier: "Detail")
+                        navigationController.pushViewController(detail, animated: true)
+                    }
+                }
+
+                final class OtherCoordinator {
+                    let navigationController = UINavigationController()
+                    let stateSubject = PublishSubject<OtherState>()
+                    init() {
+                        _ = stateSubject.subscribe(onNext: { state in
+                            switch state {
+                            case .openSettings: self.navigationController.pushViewController(OtherViewController(), animated: true)
+                            }
+                        })
+                    }
+                }
+                """,
+            "App/Screens.swift": """
+                import UIKit
+                import RxSwift
+
+                final class ListViewModel {
+                    let stateSubject = PublishSubject<State>()
+                    func open() { stateSubject.onNext(ListState.openDetail) }
+                    func settings() { stateSubject.onNext(ListState.openSettings) }
+                }
+
+                final class ListViewController: UIViewController {
+                    let viewModel = ListViewModel()
+                    var coordinator: ListCoordinator?
+
+                    override func viewDidLoad() {
+                        super.viewDidLoad()
+                        coordinator = ListCoordinator(navigationController: navigationController!, viewModel: viewModel)
+                    }
+                    @IBAction func openTapped(_ sender: Any) { viewModel.open() }
+                    @IBAction func settingsTapped(_ sender: Any) { viewModel.settings() }
+                }
+
+                final class DetailViewController: UIViewController {}
+                final class SettingsViewController: UIViewController {}
+                final class OtherViewController: UIViewController {}
+                """,
+        ])
+        let mainFlow = try String(contentsOf: out.appendingPathComponent("Main.flow"), encoding: .utf8)
+        // Each button moves as its case's arm does, and only as that arm does; the other enum's
+        // `openSettings` is another coordinator's.
+        #expect(mainFlow.contains("button open { push DetailViewController }"), "\(mainFlow)")
+        #expect(mainFlow.contains("button settings -> present Code.SettingsViewController"), "\(mainFlow)")
+        #expect(!mainFlow.contains("OtherViewController"), "\(mainFlow)")
+        #expect(!code.contains("push OtherViewController"), "\(code)")
+        let script = out.appendingPathComponent("Streams.flow")
+        try """
+            import "Main.flow"
+            import "Code.flow"
+            initial Main
+
+            test "each button's state moves as its case does" {
+                tap open
+                expect visible == Main.DetailViewController
+                pop
+                tap settings
+                expect visible == Code.SettingsViewController
+            }
+            """.write(to: script, atomically: true, encoding: .utf8)
+        try expectAllPass(script, count: 1)
+    }
+}
