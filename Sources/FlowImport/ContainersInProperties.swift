@@ -91,6 +91,7 @@ extension SourceIndex {
     func resolvingHeld(_ root: WindowRoot, in held: HeldRoot) -> WindowRoot? {
         var resolved = root
         resolved.heldIn = nil
+        resolved.heldBy = held.type
         if held.isNavigationMadeAroundItsRoot {
             // Made empty, it is rooted by the method setting it, else by what the class's `start()` pushes
             // first, through the coordinators it hands it to (Stopp Corona's application coordinator:

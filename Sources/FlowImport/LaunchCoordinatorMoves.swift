@@ -22,24 +22,55 @@ extension SourceIndex {
     /// child coordinators its call reaches, as triggers of the launch scene (PresentationsOverTheApp.swift):
     /// none made at `linked` places, which a screen's call reaches already, nor when a delegate sets the root.
     func launchCoordinatorMoves(besides linked: Set<String>) -> [CodeTrigger] {
-        guard launchRootClass != nil, let root = launchRoot, let coordinator = root.coordinator, !root.method.isEmpty
-        else { return [] }
+        guard launchRootClass != nil, let root = launchRoot else { return [] }
+        // The coordinator's method setting the root, or the delegate's calls on the object whose
+        // navigation controller the root is (Jami's `appCoordinator.start()`, after `window?.rootViewController
+        // = appCoordinator.rootViewController`).
+        let calls: [MethodCall]
+        if let coordinator = root.coordinator, !root.method.isEmpty {
+            calls = [MethodCall(caller: root.method, receiverType: coordinator, calleeName: root.method,
+                                calleeSelector: root.method + "()")]
+        } else if let holder = root.heldBy, root.coordinator == nil {
+            calls = classes.keys.sorted().filter { $0.hasSuffix("Delegate") }.flatMap { name in
+                (classes[name]?.methodCalls ?? []).filter { $0.receiverType == holder }
+            }
+        } else {
+            return []
+        }
         let propertyTypes = Self.propertyTypesByName(classes)
         let moving = movingClasses ?? classesThatMove(propertyTypes: propertyTypes)
         var tables: [String: ClassMethods] = [:]
         var implementers: [String: [String]] = [:]
-        let call = MethodCall(caller: root.method, receiverType: coordinator, calleeName: root.method,
-                              calleeSelector: root.method + "()")
-        let reached = coordinatorMoves(reachedBy: call, on: coordinator, boundTo: nil, moving: moving, tables: &tables,
-                                       implementers: &implementers, propertyTypes: propertyTypes)
         var seen: Set<CodeTrigger.Action> = []
-        return reached.triggers.compactMap { trigger in
+        return calls.flatMap { call -> [CodeTrigger] in
+            guard let coordinator = call.receiverType else { return [] }
+            let reached = coordinatorMoves(reachedBy: call, on: coordinator, boundTo: nil, moving: moving, tables: &tables,
+                                           implementers: &implementers, propertyTypes: propertyTypes)
+            return launchMoves(among: reached.triggers, of: root, named: "\(coordinator).\(call.calleeName)", besides: linked,
+                               pushing: root.coordinator == nil, seen: &seen)
+        }
+    }
+
+    /// The presentations among `triggers`, once each, as the launch scene's moves named `name`; with
+    /// `pushing`, the pushes and shows too but the one of the root's own first screen: the delegate's
+    /// calls on the object holding the root run once the root is on screen (Jami's `start()` emits
+    /// `.allSet` once the accounts are loaded, and the conversations coordinator shows the list over
+    /// the loading screen), where a coordinator setting the root pushes it and more that a tap runs.
+    private func launchMoves(among triggers: [CodeTrigger], of root: WindowRoot, named name: String, besides linked: Set<String>,
+                             pushing: Bool, seen: inout Set<CodeTrigger.Action>) -> [CodeTrigger] {
+        triggers.compactMap { trigger in
             switch trigger.action {
             case .present:
                 guard trigger.location != root.location, !linked.contains(trigger.location),
                       seen.insert(trigger.action).inserted else { return nil }
                 var named = trigger
-                named.method = "\(coordinator).\(root.method)"
+                named.method = name
+                return named
+            case .push(let made), .show(let made) where pushing:
+                guard made.withoutNavigation != root.made.withoutNavigation, !linked.contains(trigger.location),
+                      seen.insert(trigger.action).inserted else { return nil }
+                var named = trigger
+                named.method = name
                 return named
             // Not the pushes rooting the navigation controller, nor what it shows or pushes past them:
             // the walk reaches those through the actions of bar buttons and the subscriptions `start()`

@@ -40,6 +40,10 @@ public struct WindowRoot: Hashable, Sendable {
     /// The class of the app's setting it when it is no delegate (a coordinator's), once
     /// `SourceIndex.windowRoot` has found it set at launch; nil for a delegate's.
     var coordinator: String?
+    /// The class of the app's object whose property the root is, when that property is a navigation
+    /// controller it roots (`window?.rootViewController = appCoordinator.rootViewController`): what the
+    /// delegate then has it do is the launch's (LaunchCoordinatorMoves.swift).
+    var heldBy: String?
     /// The branches of `if`s, `switch`es and `guard`s the assignment is in (LaunchAlternatives.swift).
     var branches: [String] = []
     /// Set under a choice by device (`if UIDevice.current.userInterfaceIdiom == .pad`), which flow,

@@ -125,3 +125,104 @@ extension ImportAppCLITests {
         try expectAllPass(script, count: 1)
     }
 }
+
+/// What the delegate has the object holding the window's root do once the root is on screen is the
+/// launch's (LaunchCoordinatorMoves.swift, Jami's app coordinator): its `start()` emits the loading state,
+/// which roots its navigation controller, then onboarding or the main list by the app's state. Both are
+/// moves of the launch scene; before, the loading screen was a dead end (Jami: 2 of 36 reached).
+extension ImportAppCLITests {
+    @Test func theDelegatesCallsOnTheObjectHoldingTheRootAreTheLaunchsMoves() throws {
+        let (out, _, code) = try importApp("HeldLaunch", [
+            "App/Info.plist": """
+                <?xml version="1.0" encoding="UTF-8"?>
+                <plist version="1.0"><dict><key>CFBundleIdentifier</key><string>org.example.app</string></dict></plist>
+                """,
+            "App/AppDelegate.swift": """
+                import UIKit
+
+                @main
+                class AppDelegate: UIResponder, UIApplicationDelegate {
+                    var window: UIWindow?
+                    private lazy var appCoordinator = AppCoordinator()
+
+                    func application(_ application: UIApplication,
+                                     didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?) -> Bool {
+                        window = UIWindow(frame: UIScreen.main.bounds)
+                        window?.rootViewController = appCoordinator.rootViewController
+                        window?.makeKeyAndVisible()
+                        appCoordinator.start()
+                        return true
+                    }
+                }
+                """,
+            "App/AppCoordinator.swift": """
+                import UIKit
+                import RxSwift
+
+                protocol State {}
+                enum AppState: State { case initialLoading, needToOnboard, allSet }
+
+                final class AppCoordinator {
+                    var rootViewController: UIViewController { return navigationController }
+                    private let navigationController = UINavigationController()
+                    let stateSubject = PublishSubject<State>()
+                    let disposeBag = DisposeBag()
+                    var hasAccounts = false
+
+                    init() {
+                        stateSubject
+                            .subscribe(onNext: { [weak self] state in
+                                guard let self = self, let state = state as? AppState else { return }
+                                switch state {
+                                case .initialLoading: self.showInitialLoading()
+                                case .needToOnboard: self.showWalkthrough()
+                                case .allSet: self.showMainInterface()
+                                }
+                            })
+                            .disposed(by: disposeBag)
+                    }
+
+                    func start() {
+                        stateSubject.onNext(AppState.initialLoading)
+                        dispatchApplication()
+                    }
+
+                    private func dispatchApplication() {
+                        if hasAccounts {
+                            stateSubject.onNext(.allSet)
+                        } else {
+                            stateSubject.onNext(.needToOnboard)
+                        }
+                    }
+
+                    func showInitialLoading() {
+                        navigationController.setViewControllers([LoadingViewController()], animated: true)
+                    }
+
+                    private func showWalkthrough() {
+                        let welcome = UINavigationController(rootViewController: WelcomeViewController())
+                        navigationController.present(welcome, animated: true)
+                    }
+
+                    private func showMainInterface() {
+                        navigationController.setViewControllers([ListViewController()], animated: true)
+                    }
+                }
+
+                final class LoadingViewController: UIViewController {}
+                final class WelcomeViewController: UIViewController {}
+                final class ListViewController: UIViewController {}
+                """,
+        ])
+        #expect(code.contains("initial LoadingViewControllerNavigation"), "\(code)")
+        #expect(code.contains("""
+                segue "AppCoordinator.start" -> present WelcomeViewControllerNavigation
+            """), "\(code)")
+        #expect(code.contains("""
+                segue "AppCoordinator.start (ListViewController)" {
+                    set navigationController.viewControllers = [ListViewController] animated true
+                }
+            """), "\(code)")
+        try expectAllReached(out, 5)
+    }
+}
