@@ -1012,6 +1012,8 @@ final class CallReader: SyntaxVisitor {
                AlertDismissals.holdsAlert(property, declaredAs: reader.propertyType(property, in: owner)) { return }
             // Sent to the controller this method presented: that screen's dismissal, when the work ends.
             if notePresentedDismissal(of: base, at: location) { return }
+            // Sent by a helper to the controller it presents and keeps (HeldPresentationDismissals.swift).
+            if dismissesPresentedProperty(base) { return }
             // A system controller's (a picker's, the mail composer's), which flow does not import
             // (SystemControllerDismissals.swift).
             if dismissesSystemController(base, node) { return }

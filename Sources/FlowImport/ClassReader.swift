@@ -20,6 +20,8 @@ final class ClassReader: SyntaxVisitor {
     private var extensionConditions: [Int: [String]] = [:]
     /// Per class: its stored properties' types (`var game: GameViewController!` → GameViewController).
     private var propertyTypes: [String: [String: String]] = [:]
+    /// The properties each class's members present (HeldPresentationDismissals.swift).
+    var presentedProperties: [String: Set<String>] = [:]
     /// The enum each stream property's values are of, by class and property (EventStreams.swift).
     var streamElementTypes: [String: [String: String]] = [:]
     private var propertyLists: [String: [String: ExprSyntax]] = [:]
@@ -389,6 +391,8 @@ final class ClassReader: SyntaxVisitor {
     /// initializers make, noted as the type is entered: a method reads a property declared below
     /// it (a coordinator's `// MARK: - Private` at the end), which Swift allows.
     private func notePropertyTypes(_ members: MemberBlockSyntax, of owner: String) {
+        let presented = Self.presentedProperties(in: members)
+        if !presented.isEmpty { presentedProperties[owner, default: []].formUnion(presented) }
         for member in members.members {
             if let function = member.decl.as(FunctionDeclSyntax.self), let returned = function.signature.returnClause,
                methodReturnTypes[owner]?[function.name.text] == nil {

@@ -49,6 +49,11 @@ extension SourceIndex {
                 }
             }
         }
+        // An object's moves on a scene it keeps (MovesOnHeldScenes.swift).
+        for key in movesOnHeldScenes.keys.sorted() {
+            guard let dot = key.firstIndex(of: ".") else { continue }
+            add(String(key[..<dot]), Self.methodName(String(key[key.index(after: dot)...])))
+        }
         while let (type, method) = pending.popLast() {
             // A call reaches the method through its declaring type, the classes inheriting it or
             // conforming to it (its extension's methods are theirs), the superclasses it overrides

@@ -263,6 +263,10 @@ public struct CodeTrigger: Hashable, Sendable {
     /// container was given there (`SourceIndex.resolvingFactory(_:cases:)`, ContainerSlots.swift).
     var ontoSlot: String?
     var onto: Instantiation?
+    /// For an Objective-C presentation or show: the property or instance variable it is sent to
+    /// (`[_mainViewController presentViewController:…]` → `mainViewController`), which `SourceIndex.prepare()`
+    /// makes `onto` when the class keeps a scene of the app's there (MovesOnHeldScenes.swift).
+    var onProperty: String?
     /// For the window's root replaced: made by a helper that then dismisses what the old root presented
     /// (WindowRootHelpers.swift), so the move closes what is presented first.
     var dismissesWhatWasPresented = false

@@ -523,7 +523,7 @@ extension SourceIndex {
             // Twidere's `present(scene:from:transition:)` presenting `get(scene: scene)` on `sender?`.)
             // Handed the caller's presenter, the method moves on the screen under the caller (Twidere's drawer
             // showing a profile `from: presentingViewController`, then dismissing): not the caller's moves.
-            let moves = calledBack ? [] : (table.triggers[method] ?? []).filter { trigger in
+            let moves = calledBack ? [] : ((table.triggers[method] ?? []) + (movesOnHeldScenes["\(owner).\(method)"] ?? [])).filter { trigger in
                 guard !onParameters.contains(trigger.location) || !Self.factoryCases(of: trigger, under: call).isEmpty,
                       trigger.location != root, Self.runs(trigger, for: call)
                 else { return false }

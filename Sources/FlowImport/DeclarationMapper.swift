@@ -15,6 +15,9 @@ struct DeclarationMapper {
     var explainedSelectors: Set<String>
 
     private(set) var warnings: [ImportWarning] = []
+    /// The storyboards the declaration names a scene of that the file does not import yet (a scene an object
+    /// keeps, MovesOnHeldScenes.swift), by index.
+    private(set) var importsNeeded: Set<Int> = []
     private var members: [MemberSpec] = []
     private var children: [[String]] = []
     private var controlNames = NameAllocator()
@@ -415,6 +418,13 @@ struct DeclarationMapper {
             }
             // Pushed onto a navigation controller a library's container holds, not this scene's own (ContainerSlots.swift).
             let pushedOnto = pushes ? trigger.onto.flatMap { linked.scene($0, from: storyboardIndex) } : nil
+            // Presented or shown on a scene an object keeps, not from this one (MovesOnHeldScenes.swift), wherever
+            // its storyboard is: this file imports it then.
+            let heldOn = pushes ? nil : trigger.onto.flatMap { $0.ofClass }.flatMap { linked.scene(ofClass: $0, from: storyboardIndex) }
+            let shownOn = heldOn?.scene
+            if let held = heldOn, held.storyboard != storyboardIndex, !linked.imports[storyboardIndex].contains(held.storyboard) {
+                importsNeeded.insert(held.storyboard)
+            }
             // A method that shows several controllers shows them in branches (a switch over
             // account types, a table's rows): each is a segue of its own, named after the
             // method and, past the first, the controller (`presentController (CloudKitAccount)`).
@@ -449,6 +459,16 @@ struct DeclarationMapper {
             } else if pushes, let onto = pushedOnto {
                 members.append(.comment("code: \(method) pushes \(shown) onto \(onto.joined(separator: ".")) (\(trigger.location)); "
                     + "fire it with perform \"\(segueName)\""))
+            } else if let holder = shownOn, holder != [name], let navigation = NavigateKind(rawValue: kind.rawValue) {
+                let verb = kind == .present ? "presents" : "shows"
+                members.append(.comment("code: \(method) \(verb) \(shown) on \(holder.joined(separator: ".")), which an object keeps "
+                    + "(\(trigger.location)); fire it with perform \"\(segueName)\""))
+                var style: String?
+                if case .present(let made) = trigger.action, let written = made.presentationStyle, written != "popover",
+                   Vocabulary.presentationStyles.contains(written) { style = written }
+                members.append(.segue(SegueSpec(trigger: .manual(segueName), kind: .action, destination: [],
+                                                actionSteps: [.navigateOn(navigation, destination, on: holder, style: style)])))
+                continue
             } else {
                 let verb = pushes ? "pushes" : kind == .present ? "presents" : "shows"
                 members.append(.comment("code: \(method) \(verb) \(shown) (\(trigger.location)); fire it with perform \"\(segueName)\""))

@@ -53,6 +53,7 @@ struct FlowMapper {
         for imported in linked.imports[index] { items.append(.importFile(linked.flowNames[imported] + ".flow")) }
         items.append(contentsOf: launch)
         var explained: Set<String> = []
+        var importsNeeded: Set<Int> = []
         var placed: Set<String> = []
         var saidComments: Set<String> = []
         for controller in storyboard.controllers {
@@ -78,11 +79,18 @@ struct FlowMapper {
             }
             explained = mapper.explainedSelectors
             warnings.append(contentsOf: mapper.warnings)
+            importsNeeded.formUnion(mapper.importsNeeded)
             items.append(.blankLine)
             // Where the declaration is in the storyboard: `flow check` points its warnings there too.
             if let provenance, controller.line > 0 { items.append(.comment(ImportProvenanceComment.text(provenance, controller.line))) }
             items.append(contentsOf: before.map { .comment($0) })
             items.append(.type(declaration))
+        }
+        // The storyboards of scenes objects keep that this one's code presents on, after its own imports.
+        if !importsNeeded.isEmpty, let position = items.lastIndex(where: { if case .storyboard = $0 { true } else { false } }) {
+            let imported = linked.imports[index].count
+            let added = importsNeeded.sorted().map { ItemSpec.importFile(linked.flowNames[$0] + ".flow") }
+            items.insert(contentsOf: added, at: position + 1 + imported)
         }
         return SearchResultsInCode.keepingPlainScenes(items)
     }

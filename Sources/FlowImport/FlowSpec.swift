@@ -89,6 +89,9 @@ struct SegueSpec: Equatable {
         /// `push X on N`: `N.pushViewController(X, animated:)`, onto a navigation controller that is not the
         /// scene's own (a side menu's centre, ContainerSlots.swift).
         case pushOn([String], on: [String])
+        /// `present X [style S] on C` / `show X on C` / `detail X on C`: called on another scene than the
+        /// segue's own, one an object keeps (MovesOnHeldScenes.swift).
+        case navigateOn(NavigateKind, [String], on: [String], style: String?)
         /// `if exists(X) { unembed X }`: a child the code removes before it adds another.
         case unembedIfAlive([String])
         /// `embed X in C`.

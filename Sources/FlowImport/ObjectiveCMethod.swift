@@ -294,6 +294,14 @@ struct ObjectiveCMethod {
                     found.ownMessages.insert(selector)
                     let offset = writtenStart + written.utf16.distance(from: written.startIndex, to: message.range.lowerBound)
                     if blocks.contains(where: { $0.contains(offset) }) { found.ownMessagesInBlocks.insert(selector) }
+                    // A call of the class's own method, which the walk through coordinators follows as it does a
+                    // Swift method's (Nextcloud Talk's interface controller: `presentLoginViewController` sends
+                    // `[self presentLoginViewControllerForServerURL:nil withUser:nil]`, which presents).
+                    var call = MethodCall(caller: callerName, receiverType: nil, calleeName: selector, calleeSelector: selector,
+                                          location: location(offset))
+                    call.takesNoArguments = message.2 == "]"
+                    call.isInClosure = blocks.contains { $0.contains(offset) }
+                    found.methodCalls.append(call)
                     // (`[self showMain]`: a message with no argument hands nothing.)
                     guard message.2 == ":" else { continue }
                     let after = writtenStart + written.utf16.distance(from: written.startIndex, to: message.range.upperBound)
@@ -325,14 +333,7 @@ struct ObjectiveCMethod {
                     call.takesNoArguments = written[message.range].last == "]"
                     // The controller handed as its first argument (Seafile's `[appdelegate showDetailView:self.detailViewController]`,
                     // a delegate method presenting what it is handed): what that method moves (Coordinators.swift).
-                    if written[message.range].last == ":" {
-                        let after = writtenStart + written.utf16.distance(from: written.startIndex, to: message.range.upperBound)
-                        let argument = String(decoding: text[Self.argument(in: text, from: after, end: statement.upperBound)], as: UTF16.self)
-                            .trimmingCharacters(in: .whitespacesAndNewlines)
-                        if let made = controller(argument, values, containers) ?? keptInProperty(argument, values) {
-                            call.handed = [MethodCall.Handed(label: "_0", made: made)]
-                        }
-                    }
+                    call.handed = handedFirst(message.range, in: written, from: writtenStart, of: text, statement: statement, values, containers)
                     found.methodCalls.append(call)
                 }
                 // `[[ARSwitchBoard sharedSwitchboard] pushArtist:…]`: a message to a class's shared instance, as one
@@ -343,6 +344,9 @@ struct ObjectiveCMethod {
                     var call = MethodCall(caller: callerName, receiverType: String(message.1), calleeName: selector,
                                           calleeSelector: selector, location: location(offset))
                     call.takesNoArguments = written[message.range].last == "]"
+                    // (Handed a controller: Nextcloud Talk's rooms manager hands the chat it makes to the
+                    // interface controller's `presentChatViewController:`, which shows it in the split.)
+                    call.handed = handedFirst(message.range, in: written, from: writtenStart, of: text, statement: statement, values, containers)
                     found.methodCalls.append(call)
                 }
                 // `[self.viewCoordinator setupFolioGrid]`, `[_viewCoordinator setupFolioGrid]`: a message to an
@@ -479,6 +483,14 @@ struct ObjectiveCMethod {
             for call in calls.sorted(by: { $0.offset < $1.offset }) {
                 var trigger = CodeTrigger(method: name, action: call.action, location: location(call.offset))
                 if call.action.isBackStep { trigger.choices = backStepChoices(at: call.offset) }
+                switch call.action {
+                case .present, .show, .detail:
+                    trigger.onProperty = Self.receiver(in: text, before: call.offset, throughSelf: true).map { receiver in
+                        receiver.hasPrefix("_") ? String(receiver.dropFirst()) : receiver
+                    }
+                default:
+                    break
+                }
                 found.triggers.append(trigger)
             }
         }
@@ -527,6 +539,19 @@ struct ObjectiveCMethod {
                             _ containers: Containers) -> CodeTrigger.Instantiation? {
         if case .controller(let made)? = value(expression, values, containers) { return made }
         return nil
+    }
+
+    /// The controller a message whose selector piece ends at `message`'s end (`…presentChatViewController:`)
+    /// hands as its first argument, as a call's `handed` under `_0`; none when it takes no argument or the
+    /// argument is no controller the method can tell.
+    private func handedFirst(_ message: Range<String.Index>, in written: String, from writtenStart: Int, of text: [UInt16],
+                             statement: Range<Int>, _ values: [String: Value], _ containers: Containers) -> [MethodCall.Handed] {
+        guard written[message].last == ":" else { return [] }
+        let after = writtenStart + written.utf16.distance(from: written.startIndex, to: message.upperBound)
+        let argument = String(decoding: text[Self.argument(in: text, from: after, end: statement.upperBound)], as: UTF16.self)
+            .trimmingCharacters(in: .whitespacesAndNewlines)
+        guard let made = controller(argument, values, containers) ?? keptInProperty(argument, values) else { return [] }
+        return [MethodCall.Handed(label: "_0", made: made)]
     }
 
     /// A property of the class's the method gives nothing (`self.detailViewController`, `_detail…`): what

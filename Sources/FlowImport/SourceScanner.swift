@@ -273,6 +273,9 @@ public struct SourceIndex: Sendable {
     /// What view controllers do when others call them back (ClosuresSetOnControllers.swift), worked
     /// out by `prepare()`.
     private(set) var callbackMoveTable = CallbackMoves()
+    /// The moves objects make on scenes they keep, by `Class.method` (MovesOnHeldScenes.swift), worked
+    /// out by `prepare()`.
+    private(set) var movesOnHeldScenes: [String: [CodeTrigger]] = [:]
     /// The classes the storyboards being imported declare scenes of (`noteStoryboards(_:)`); nil
     /// while unknown, when any view controller may be a scene.
     private(set) var storyboardClasses: Set<String>?
@@ -427,6 +430,8 @@ public struct SourceIndex: Sendable {
     /// each question the importer asks; adding a file afterwards undoes it.
     public mutating func prepare() {
         linkEventStreams()
+        for (name, triggers) in triggersOnHeldScenes() { classes[name]?.codeTriggers = triggers }
+        movesOnHeldScenes = workOutMovesOnHeldScenes()
         returnedByMethod = workOutReturnedByMethod()
         presentableReturns = workOutPresentableReturns()
         factoriesMoved = workOutFactoriesMoved()
@@ -499,6 +504,7 @@ public struct SourceIndex: Sendable {
         contextMenuPreviewers = [:]
         dismissingPresenters = [:]
         callbackMoveTable = CallbackMoves()
+        movesOnHeldScenes = [:]
         let file = URL(fileURLWithPath: path).lastPathComponent
         var scanned: [ScannedClass]
         // The opt-in is a delegate method's name, in either language (a mention elsewhere is rare enough).

@@ -288,6 +288,23 @@ struct StoryboardSet {
         return nil
     }
 
+    /// The scene of class `type`, here, in a storyboard this one imports, else in any storyboard of the
+    /// import, with that storyboard's index: a scene an object keeps, which any screen's code may present
+    /// on (MovesOnHeldScenes.swift), so the file naming it imports its storyboard (flow takes import cycles).
+    func scene(ofClass type: String, from index: Int) -> (scene: [String], storyboard: Int)? {
+        var made = CodeTrigger.Instantiation(storyboard: nil, identifier: nil)
+        made.ofClass = type
+        if let scene = scene(made, from: index) {
+            return (scene, scene.count == 1 ? index : storyboards.indices.first { flowNames[$0] == scene[0] } ?? index)
+        }
+        for candidate in storyboards.indices where candidate != index {
+            guard let controller = storyboards[candidate].controllers.first(where: { $0.isOfClass(type) }),
+                  let name = sceneNames[candidate][controller.id] else { continue }
+            return ([flowNames[candidate], name], candidate)
+        }
+        return nil
+    }
+
     /// `Storyboard.Scene`, or `Storyboard` for its initial scene.
     private func importedScene(in index: Int, identifier: String?) -> [String]? {
         let storyboard = storyboards[index]

@@ -143,6 +143,11 @@ struct SyntaxBuilder {
                     let push = NavigateStatement(kind: .push, destination: qualified(scene, range),
                                                  options: OptionList([option(.on(qualified(navigation, range)), range)]))
                     return Statement(kind: .navigate(push), range: range)
+                case .navigateOn(let kind, let scene, let holder, let style):
+                    var options = style.map { [option(.style(Identifier(name: $0, range: range)), range)] } ?? []
+                    options.append(option(.on(qualified(holder, range)), range))
+                    let shown = NavigateStatement(kind: kind, destination: qualified(scene, range), options: OptionList(options))
+                    return Statement(kind: .navigate(shown), range: range)
                 case .unembedIfAlive(let child):
                     let name = qualified(child, range)
                     let alive = Expression.call(callee: Identifier(name: "exists", range: range),
