@@ -1013,7 +1013,11 @@ final class CallReader: SyntaxVisitor {
             // Sent to the controller this method presented: that screen's dismissal, when the work ends.
             if notePresentedDismissal(of: base, at: location) { return }
             // Sent by a helper to the controller it presents and keeps (HeldPresentationDismissals.swift).
-            if dismissesPresentedProperty(base) { return }
+            if let held = presentedPropertyDismissed(base) {
+                add(.dismiss)
+                triggers[triggers.count - 1].1.dismissesHeld = held
+                return
+            }
             // A system controller's (a picker's, the mail composer's), which flow does not import
             // (SystemControllerDismissals.swift).
             if dismissesSystemController(base, node) { return }
@@ -1093,7 +1097,9 @@ final class CallReader: SyntaxVisitor {
                 case .show: add(.show(made))
                 }
             }
+            let callsBefore = methodCalls.count
             noteMethodCall(node, named: name, on: base)
+            if methodCalls.count > callsBefore, !rootsAwaitingStacks.isEmpty { noteRootHandedToOthers(node, call: methodCalls[callsBefore]) }
             noteWindowRootHelper(node, named: name, on: base)
             noteHeldEmbed(node, named: name, on: base, at: location)
             if name == CodeTrigger.Instantiation.coordinatorStart, let base { startedVariables.insert(Self.variableName(base.trimmedDescription)) }

@@ -267,6 +267,10 @@ public struct CodeTrigger: Hashable, Sendable {
     /// (`[_mainViewController presentViewController:…]` → `mainViewController`), which `SourceIndex.prepare()`
     /// makes `onto` when the class keeps a scene of the app's there (MovesOnHeldScenes.swift).
     var onProperty: String?
+    /// For a dismissal a class that is no view controller sends to a controller it presents and keeps
+    /// (`loadingView.dismiss(animated:)`): that controller's class. A screen whose call reaches it
+    /// dismisses itself only when it is that controller (HeldPresentationDismissals.swift).
+    var dismissesHeld: String?
     /// For the window's root replaced: made by a helper that then dismisses what the old root presented
     /// (WindowRootHelpers.swift), so the move closes what is presented first.
     var dismissesWhatWasPresented = false

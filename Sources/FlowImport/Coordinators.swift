@@ -529,7 +529,8 @@ extension SourceIndex {
                 else { return false }
                 switch trigger.action {
                 case .present, .show, .detail, .push: return !call.handsItsPresenter
-                case .dismiss, .pop, .popToRoot, .replaceRoot, .selectTab: return true
+                case .dismiss: return trigger.dismissesHeld.map { dismissesItself(origin, held: $0) } ?? true
+                case .pop, .popToRoot, .replaceRoot, .selectTab: return true
                 case .performSegue, .instantiate, .addChild, .page, .handedOver, .searchResults: return false
                 }
             }

@@ -16,8 +16,10 @@ import SwiftSyntax
 // that called `hide` stays. Read as any dismissal in a helper, it was the calling screen's own
 // (`segue "hideHud" { dismiss }`, eleven of them in Jami), and the explorer dismissed screens the app
 // keeps. A dismissal sent, in a class that is no view controller, to a property of its own that the
-// class presents somewhere is that property's controller's, which flow does not import as a scene
-// (the helper's presentation on a controller it is handed is not followed): no move of anyone's.
+// class presents somewhere is that property's controller's (`CodeTrigger.dismissesHeld`): a move of
+// the screen whose call reaches it only when that screen is the controller (Stopp Corona's coordinators
+// keep the screen they present in `rootViewController` and dismiss it when it asks), else none (the
+// helper's presentation on a controller it is handed is not followed, and the HUD is no scene).
 // https://developer.apple.com/documentation/uikit/uiviewcontroller/dismiss(animated:completion:)
 
 extension ClassReader {
@@ -31,20 +33,32 @@ extension ClassReader {
 }
 
 extension CallReader {
-    /// Whether `base.dismiss(…)`, in a class that is no view controller, is sent to a property of its
-    /// own that the class presents: that controller's dismissal, no move of a screen's.
-    func dismissesPresentedProperty(_ base: ExprSyntax?) -> Bool {
-        guard readsHandedClosures, let base else { return false }
-        let stream = Self.unwrapped(base)
+    /// The class of the controller `base.dismiss(…)` is sent to, in a class that is no view controller,
+    /// when it is a property of its own that the class presents (`loadingView`, declared `LoadingView!`);
+    /// `""` when the property's class is not declared; nil for any other receiver.
+    func presentedPropertyDismissed(_ base: ExprSyntax?) -> String? {
+        guard readsHandedClosures, let base else { return nil }
+        let expression = Self.unwrapped(base)
         let property: String
-        if let reference = stream.as(DeclReferenceExprSyntax.self), namesUnhiddenProperty(reference.baseName.text) {
+        if let reference = expression.as(DeclReferenceExprSyntax.self), namesUnhiddenProperty(reference.baseName.text) {
             property = reference.baseName.text
-        } else if let member = stream.as(MemberAccessExprSyntax.self), let object = member.base, Self.isSelf(object) {
+        } else if let member = expression.as(MemberAccessExprSyntax.self), let object = member.base, Self.isSelf(object) {
             property = member.declName.baseName.text
         } else {
-            return false
+            return nil
         }
-        return reader.presentedProperties[owner]?.contains(property) ?? false
+        guard reader.presentedProperties[owner]?.contains(property) ?? false else { return nil }
+        return reader.propertyType(property, in: owner) ?? ""
+    }
+}
+
+extension SourceIndex {
+    /// Whether a dismissal of a kept controller of class `held` is a move of the screen `origin` whose call
+    /// reached it: when that screen is the controller (a coordinator's `rootViewController.dismiss`, the
+    /// screen's own close), not another (the loading screen a helper presented over it).
+    func dismissesItself(_ origin: String?, held: String) -> Bool {
+        guard let origin, !held.isEmpty else { return false }
+        return lineage(of: origin).contains { $0.name == held }
     }
 }
 

@@ -25,7 +25,7 @@ extension SourceIndex {
             updated[name] = scanned.codeTriggers.map { trigger in
                 guard let property = trigger.onProperty, trigger.onto == nil,
                       let type = lineage.lazy.compactMap({ $0.properties[property] }).first,
-                      CodeScreens.isViewController(type, in: self) else { return trigger }
+                      isContainer(type) else { return trigger }
                 var onHeld = trigger
                 onHeld.onto = .instance(of: type)
                 return onHeld
@@ -34,14 +34,23 @@ extension SourceIndex {
         return updated
     }
 
-    /// The moves classes that are no view controller make on scenes of other classes they keep, by the
+    /// Whether the app's class `name` is a split view, tab bar or navigation controller: the window's root an
+    /// interface controller keeps, present on whatever screen calls it. (A plain screen one keeps — a
+    /// coordinator's feed list, a map view's main screen — is on screen only at times the import does
+    /// not know; its moves stay that scene's own segues.)
+    func isContainer(_ name: String) -> Bool {
+        ["UISplitViewController", "UITabBarController", "UINavigationController"].contains { inherits(name, fromUIKit: $0) }
+    }
+
+    /// The moves classes that are no view controller make on containers of the app's they keep, by the
     /// method making them (`NCUserInterfaceController.presentLoginViewController`).
     func workOutMovesOnHeldScenes() -> [String: [CodeTrigger]] {
         var moves: [String: [CodeTrigger]] = [:]
         for name in classes.keys.sorted() {
             for trigger in classes[name]?.codeTriggers ?? [] {
                 guard let dot = trigger.method.firstIndex(of: "."), case let holder = String(trigger.method[..<dot]),
-                      holder != name, classes[holder] != nil, !CodeScreens.isViewController(holder, in: self) else { continue }
+                      holder != name, classes[holder] != nil, !CodeScreens.isViewController(holder, in: self),
+                      isContainer(name) else { continue }
                 // Made on the kept scene, whoever calls: `present Code.LoginViewController on NCSplitViewController`,
                 // which UIKit refuses while the split presents something already.
                 var onHeld = trigger

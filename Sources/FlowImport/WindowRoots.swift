@@ -44,6 +44,10 @@ public struct WindowRoot: Hashable, Sendable {
     /// controller it roots (`window?.rootViewController = appCoordinator.rootViewController`): what the
     /// delegate then has it do is the launch's (LaunchCoordinatorMoves.swift).
     var heldBy: String?
+    /// The call that hands an empty navigation controller, the window's root, to another object whose
+    /// method gives it its first screen (Radar COVID's `router?.route(to: .root, from: navigationController)`):
+    /// the root is that screen in it, once `SourceIndex.windowRoot` walks the call (RootsGivenStacksByOthers.swift).
+    var stackGivenBy: MethodCall?
     /// The branches of `if`s, `switch`es and `guard`s the assignment is in (LaunchAlternatives.swift).
     var branches: [String] = []
     /// Set under a choice by device (`if UIDevice.current.userInterfaceIdiom == .pad`), which flow,
@@ -220,9 +224,25 @@ extension SourceIndex {
         // The delegates' methods that run at launch: UIKit's, and those of their own these call. (An
         // Objective-C delegate's launch methods name the calls they make as Swift names the method,
         // `ObjectiveCMethod.callerName`.)
-        let runAtLaunch = Dictionary(uniqueKeysWithValues: delegates.map { name in
+        var runAtLaunch = Dictionary(uniqueKeysWithValues: delegates.map { name in
             (name, ownMethods(of: name, reachedFrom: WindowRoot.launchMethods))
         })
+        // And another delegate's methods one's launch calls (Radar COVID's scene delegate calls
+        // `AppDelegate.shared?.loadInitialScreen(initWindow: window)`, which roots the window it is handed).
+        var reachedFromOthers: [String: Set<String>] = [:]
+        for name in delegates {
+            let called = Set((classes[name]?.methodCalls ?? []).filter { call in
+                guard let other = call.receiverType, other != name, runAtLaunch[other] != nil else { return false }
+                return runAtLaunch[name].map { Self.isReached(call.caller, in: $0) } ?? false
+            }.map { "\($0.receiverType ?? "") \($0.calleeName)" })
+            for entry in called.sorted() {
+                let parts = entry.split(separator: " ", maxSplits: 1).map(String.init)
+                guard parts.count == 2 else { continue }
+                let reached = ownMethods(of: parts[0], reachedFrom: [parts[1]])
+                runAtLaunch[parts[0]]?.formUnion(reached)
+                reachedFromOthers[parts[0], default: []].formUnion(reached)
+            }
+        }
         func isRunAtLaunch(_ method: String, in delegate: String) -> Bool {
             runAtLaunch[delegate].map { Self.isReached(method, in: $0) } ?? false
         }
@@ -244,6 +264,7 @@ extension SourceIndex {
         let scenesShowTheWindow = sceneDelegate.map { classes[$0] != nil } ?? false
         func isAppDelegatesOwnWindow(_ root: WindowRoot, of name: String) -> Bool {
             scenesShowTheWindow && name != sceneDelegate && isRunAtLaunch(root.method, in: name)
+                && !(reachedFromOthers[name].map { Self.isReached(root.method, in: $0) } ?? false)
                 && (classes[name]?.conformances.contains("UIApplicationDelegate") ?? false)
         }
         var candidates: [WindowRoot] = delegates.flatMap { name in
@@ -389,6 +410,12 @@ extension SourceIndex {
     /// none is known.
     private func resolvedRoot(_ root: WindowRoot, launchCalls: [MethodCall]) -> WindowRoot? {
         var resolved = root
+        if let call = root.stackGivenBy {
+            guard let first = firstScreenPushed(by: call) else { return nil }
+            resolved.made = first
+            resolved.stackGivenBy = nil
+            return resolved
+        }
         if let held = root.heldIn {
             guard var kept = resolvingHeld(root, in: held) else { return nil }
             if let swapping = kept.swapping {

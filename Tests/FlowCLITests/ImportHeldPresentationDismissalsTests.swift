@@ -4,6 +4,8 @@ import Testing
 /// A helper's dismissal of the loading screen it presents and keeps is that screen's, not the calling
 /// screen's (HeldPresentationDismissals.swift, Jami's `LoadingViewPresenter`, audit-V repro-3). Before,
 /// `hud.hide()` was the account screen's own `{ dismiss }`, and the explorer dismissed a screen the app keeps.
+/// A coordinator's dismissal of the screen it keeps and presents stays that screen's own, when the screen
+/// asks (Stopp Corona's report coordinators).
 extension ImportAppCLITests {
     @Test func aHelpersDismissalOfWhatItPresentsIsNoScreensMove() throws {
         let main = Self.storyboard(initial: "home", [
@@ -24,6 +26,18 @@ extension ImportAppCLITests {
                     </connections></button>
                     <button id="done" title="Done"><connections>
                         <action selector="doneTapped:" destination="acct" eventType="touchUpInside" id="a2"/>
+                    </connections></button>
+                    <button id="report" title="Report"><connections>
+                        <action selector="reportTapped:" destination="acct" eventType="touchUpInside" id="a3"/>
+                    </connections></button>
+                </subviews></view>
+            </viewController>
+            """#,
+            #"""
+            <viewController storyboardIdentifier="Report" id="report" customClass="ReportViewController" sceneMemberID="viewController">
+                <view key="view" id="v3"><subviews>
+                    <button id="close" title="Close"><connections>
+                        <action selector="closeTapped:" destination="report" eventType="touchUpInside" id="a4"/>
                     </connections></button>
                 </subviews></view>
             </viewController>
@@ -65,6 +79,28 @@ extension ImportAppCLITests {
                     }
                     private func hideHud() { hud.hide() }
                     @IBAction func doneTapped(_ sender: Any) { hud.close() }
+                    var reports: ReportCoordinator?
+                    @IBAction func reportTapped(_ sender: Any) {
+                        reports = ReportCoordinator(presentingViewController: self)
+                        reports?.start()
+                    }
+                }
+                final class ReportCoordinator {
+                    private lazy var rootViewController: ReportViewController = {
+                        let controller = UIStoryboard(name: "Main", bundle: nil).instantiateViewController(withIdentifier: "Report") as! ReportViewController
+                        return controller
+                    }()
+                    let presentingViewController: UIViewController
+                    init(presentingViewController: UIViewController) { self.presentingViewController = presentingViewController }
+                    func start() {
+                        rootViewController.coordinator = self
+                        presentingViewController.present(rootViewController, animated: true, completion: nil)
+                    }
+                    func dismiss() { rootViewController.dismiss(animated: true) }
+                }
+                final class ReportViewController: UIViewController {
+                    weak var coordinator: ReportCoordinator?
+                    @IBAction func closeTapped(_ sender: Any) { coordinator?.dismiss() }
                 }
                 """,
         ])
@@ -73,5 +109,7 @@ extension ImportAppCLITests {
         #expect(!mainFlow.contains("segue \"hideHud\""), "\(mainFlow)")
         #expect(!mainFlow.contains("button save { dismiss }"), "\(mainFlow)")
         #expect(mainFlow.contains("button done { dismiss }"), "\(mainFlow)")
+        // The report screen's close dismisses it, through the coordinator that keeps it.
+        #expect(mainFlow.contains("button close { dismiss }"), "\(mainFlow)")
     }
 }
