@@ -34,8 +34,10 @@ extension ClassReader {
 
 extension CallReader {
     /// The class of the controller `base.dismiss(…)` is sent to, in a class that is no view controller,
-    /// when it is a property of its own that the class presents (`loadingView`, declared `LoadingView!`);
-    /// `""` when the property's class is not declared; nil for any other receiver.
+    /// when it is a property of its own that the class presents, declared with a plain view controller
+    /// class of the app's (`loadingView: LoadingView!`); nil for any other receiver. (A navigation
+    /// controller the class presents holds the screen that asks: Stopp Corona's coordinators keep their
+    /// screens in a `UINavigationController` and dismiss that.)
     func presentedPropertyDismissed(_ base: ExprSyntax?) -> String? {
         guard readsHandedClosures, let base else { return nil }
         let expression = Self.unwrapped(base)
@@ -47,8 +49,10 @@ extension CallReader {
         } else {
             return nil
         }
-        guard reader.presentedProperties[owner]?.contains(property) ?? false else { return nil }
-        return reader.propertyType(property, in: owner) ?? ""
+        guard reader.presentedProperties[owner]?.contains(property) ?? false, let type = reader.propertyType(property, in: owner),
+              Self.isAppClass(type), !["NavigationController", "TabBarController", "SplitViewController"].contains(where: type.hasSuffix)
+        else { return nil }
+        return type
     }
 }
 
@@ -57,7 +61,7 @@ extension SourceIndex {
     /// reached it: when that screen is the controller (a coordinator's `rootViewController.dismiss`, the
     /// screen's own close), not another (the loading screen a helper presented over it).
     func dismissesItself(_ origin: String?, held: String) -> Bool {
-        guard let origin, !held.isEmpty else { return false }
+        guard let origin else { return false }
         return lineage(of: origin).contains { $0.name == held }
     }
 }

@@ -150,6 +150,9 @@ struct ObjectiveCScanner {
                     return trigger
                 }
                 scanned.methodCalls += found.methodCalls
+                // (Not an app delegate's: its own messages are its launch's, read apart, and a screen's call into
+                // it would spread over everything the delegate does — Threema's call screen reaching its settings.)
+                if !name.hasSuffix("Delegate") { scanned.methodCalls += found.ownMessageCalls }
                 scanned.selfHandedOver += found.selfHandedOver
                 if !found.ownMessages.isEmpty {
                     scanned.objectiveCOwnMessages[methodTriggers[next].name, default: []].formUnion(found.ownMessages)

@@ -123,6 +123,9 @@ struct ObjectiveCMethod {
         /// The messages it sends to locals of the app's classes (`[appdelegate enterAccount:conn]`),
         /// through which a screen makes the moves of the object it calls (Coordinators.swift).
         var methodCalls: [MethodCall] = []
+        /// Its messages to the class's own methods (`[self presentLoginViewControllerForServerURL:nil]`), as calls
+        /// the walk through coordinators follows (LanguageScanners.swift keeps them for classes but delegates).
+        var ownMessageCalls: [MethodCall] = []
         /// The messages handing `self` to another object's method (ObjectiveCSelfHandedOver.swift).
         var selfHandedOver: [SelfHandedOver] = []
         /// The parameters it pushes or presents (`[self presentViewController:nav …]`, `nav` made around
@@ -144,7 +147,7 @@ struct ObjectiveCMethod {
         /// Whether it says nothing the import uses.
         var isEmpty: Bool {
             triggers.isEmpty && windowRoots.isEmpty && madeContainers.isEmpty && !addsChildrenHandedIn
-                && controllersOnProperties.isEmpty && presentedDismissals.isEmpty && methodCalls.isEmpty && selfHandedOver.isEmpty
+                && controllersOnProperties.isEmpty && presentedDismissals.isEmpty && methodCalls.isEmpty && ownMessageCalls.isEmpty && selfHandedOver.isEmpty
                 && parameterMoves.isEmpty && handedArguments.isEmpty
         }
     }
@@ -301,7 +304,7 @@ struct ObjectiveCMethod {
                                           location: location(offset))
                     call.takesNoArguments = message.2 == "]"
                     call.isInClosure = blocks.contains { $0.contains(offset) }
-                    found.methodCalls.append(call)
+                    found.ownMessageCalls.append(call)
                     // (`[self showMain]`: a message with no argument hands nothing.)
                     guard message.2 == ":" else { continue }
                     let after = writtenStart + written.utf16.distance(from: written.startIndex, to: message.range.upperBound)
