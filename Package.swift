@@ -44,6 +44,9 @@ let package = Package(
         // Persistent dictionaries (TreeDictionary) for what a session adds to a program, shared
         // between its versions rather than copied (Dependencies.md).
         .package(url: "https://github.com/apple/swift-collections", from: "1.1.0"),
+        // XcodeGen's `project.yml`, read for an app's compilation conditions where no Xcode project is
+        // committed (Dependencies.md); only flow-import links it.
+        .package(url: "https://github.com/jpsim/Yams.git", from: "6.2.2"),
     ],
     targets: [
         // The words the front end and the model share (styles, width classes, hooks).
@@ -64,7 +67,8 @@ let package = Package(
         .target(name: "FlowImport", dependencies: ["FlowLang", "FlowFiles",
                                                    .product(name: "SwiftSyntax", package: "swift-syntax"),
                                                    .product(name: "SwiftParser", package: "swift-syntax"),
-                                                   .product(name: "SwiftIfConfig", package: "swift-syntax")]),
+                                                   .product(name: "SwiftIfConfig", package: "swift-syntax"),
+                                                   .product(name: "Yams", package: "Yams")]),
         // `flow graph` and `flow diff`: the navigation graph and its renderers (no I/O).
         .target(name: "FlowGraph", dependencies: ["FlowLang"]),
         // The UIKit-aware static checks (W101 …) of `flow check`, over the graph.

@@ -172,7 +172,13 @@ public struct AppFolder: Sendable {
         found.extensionStoryboards = found.storyboards.filter { extensionNames.contains(StoryboardInput.name(ofPath: $0)) }
         found.storyboards.removeAll { extensionNames.contains(StoryboardInput.name(ofPath: $0)) }
         found.appTargetFolder = targets.appFolder
-        found.conditions = CompilationConditions.reading(projects: projects + Self.projects(above: root), appPlist: targets.appPlist)
+        let allProjects = projects + Self.projects(above: root)
+        found.conditions = CompilationConditions.reading(projects: allProjects, appPlist: targets.appPlist)
+        // No Xcode project committed: XcodeGen's spec, when there is one (XcodeGenConditions.swift).
+        if allProjects.isEmpty {
+            let specs = Self.xcodeGenSpecs(at: root)
+            if !specs.isEmpty { found.conditions = CompilationConditions.readingXcodeGen(specs: specs, appPlist: targets.appPlist) }
+        }
         // The plists the project builds first, then by path: a folder's other plists (GitHawk's
         // `FreetimeSamples-Info.plist` for a samples target, sorted before `Info.plist`) come after
         // the app target's, which the launch is read from and cited.
@@ -232,6 +238,20 @@ public struct AppFolder: Sendable {
             }
         }
         return found
+    }
+
+    /// XcodeGen's specs (`project.yml`) in `root` and the folders above it, up to three and not above a
+    /// repository's top, nearest first.
+    static func xcodeGenSpecs(at root: String) -> [String] {
+        var found: [String] = []
+        var folder = URL(fileURLWithPath: root).standardizedFileURL.path
+        for _ in 0..<4 {
+            let spec = (folder as NSString).appendingPathComponent("project.yml")
+            if FileManager.default.fileExists(atPath: spec) { found.append(spec) }
+            guard !FileManager.default.fileExists(atPath: (folder as NSString).appendingPathComponent(".git")), folder != "/" else { break }
+            folder = (folder as NSString).deletingLastPathComponent
+        }
+        return found.prefix(1).map { $0 }
     }
 
     /// Every file under `root`, skipping folders that are not the app's own.

@@ -330,6 +330,10 @@ extension CallReader {
         // The value unfolded with the assignment (`root = loggedIn ? main : login` is one sequence): its elements after `=`.
         let value = elements.count == 3 ? elements[2] : ExprSyntax(SequenceExprSyntax(elements: ExprListSyntax(elements.dropFirst(2))))
         noteWindowRoot(of: window, set: value, at: Syntax(elements[0]))
+        if hasMadeAWindow, let last = windowRoots.indices.last, windowRoots[last].location == "\(reader.file):\(reader.line(of: elements[0]))" {
+            windowRoots[last].isOnNewWindow = true
+            for position in windowRoots[last].alternatives.indices { windowRoots[last].alternatives[position].isOnNewWindow = true }
+        }
     }
 
     /// A window's helper of the app's setting its root (an extension of UIWindow's, as many apps copy

@@ -128,6 +128,9 @@ final class CallReader: SyntaxVisitor {
     /// `window = SceneHelper.newMainScreenWindow()`, at alert level over the app's): its root is that
     /// window's, not the app's.
     var makesWindowOfItsOwn = false
+    /// Whether the method has made a window (`UIWindow(…)`) before what it reads now: the roots it sets
+    /// are a new window's (`WindowRoot.isOnNewWindow`).
+    var hasMadeAWindow = false
     /// Locals holding a navigation controller made around one of the method's parameters
     /// (`let nav = NavigationController(rootViewController: target)`): the parameter's name.
     var navigationsAroundParameters: [String: String] = [:]
@@ -777,6 +780,7 @@ final class CallReader: SyntaxVisitor {
 
     override func visitPost(_ node: FunctionCallExprSyntax) {
         let (base, name) = Self.callee(node)
+        if base == nil, name == "UIWindow" { hasMadeAWindow = true }
         let location = "\(reader.file):\(reader.line(of: node))"
         // A move in the iPad's branch of a choice by the device is none on the iPhone flow models (PhoneBranchCases.swift).
         let triggersBefore = triggers.count

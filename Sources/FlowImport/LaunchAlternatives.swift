@@ -35,6 +35,9 @@ public struct LaunchAlternative: Hashable, Sendable {
     /// notification's observer setting it (`SourceIndex.rootsSetWhenTheSystemCalls`), or the launch
     /// method handing it to a helper (`rootsHandedToOwnHelpers`).
     var method: String?
+    /// Set on a window the method makes there (`let window = UIWindow()`, eRouška's `setupInterface()`):
+    /// the old window, and what its root presented, leave the screen with it (`WindowRoot.isOnNewWindow`).
+    var isOnNewWindow = false
 }
 
 /// A block's statements that leave early, by position, and each statement's position.
@@ -272,7 +275,8 @@ extension SourceIndex {
             let isElsewhere = candidate.isSetAtLaunchElsewhere(than: root) || candidate.isSetAtLaunchByAnObject(besides: root) || isLater
             if isElsewhere, candidate.heldIn == nil {
                 // With the roots its own condition chooses among (Zotero's onboarding or main split).
-                return [LaunchAlternative(made: candidate.made, location: candidate.location, method: method)]
+                return [LaunchAlternative(made: candidate.made, location: candidate.location, method: method,
+                                          isOnNewWindow: candidate.isOnNewWindow)]
                     + candidate.alternatives.map { alternative in
                         var named = alternative
                         named.method = named.method ?? method
@@ -282,7 +286,10 @@ extension SourceIndex {
             // (Held in a property, set in another method the launch may call instead: Delta Chat's welcome
             // screen in its sign-in navigation controller, beside its tab bar.)
             guard isElsewhere || candidate.isAlternative(to: root) else { return [] }
-            guard let held = candidate.heldIn else { return [LaunchAlternative(made: candidate.made, location: candidate.location, method: method)] }
+            guard let held = candidate.heldIn else {
+                return [LaunchAlternative(made: candidate.made, location: candidate.location, method: method,
+                                          isOnNewWindow: candidate.isOnNewWindow)]
+            }
             // What a property holds (CovidCertificate's delegate's `navigationController`, set in the `else`
             // of its onboarding's `if`), when that is one controller, not a tab bar or a split it fills.
             guard let kept = resolvingHeld(candidate, in: held), kept.tabs.isEmpty, kept.split == nil, kept.swapping == nil
@@ -291,7 +298,8 @@ extension SourceIndex {
         }
         for other in others {
             guard let resolved = resolvingFactory(of: other.made), seen.insert(resolved).inserted else { continue }
-            result.append(LaunchAlternative(made: resolved, location: other.location, method: other.method))
+            result.append(LaunchAlternative(made: resolved, location: other.location, method: other.method,
+                                            isOnNewWindow: other.isOnNewWindow))
         }
         return result
     }
@@ -300,7 +308,15 @@ extension SourceIndex {
     /// the root replaced, by the delegate's method.
     func launchAlternativeTriggers(of name: String) -> [CodeTrigger] {
         guard name == launchRootClass, let root = launchRoot else { return [] }
-        return root.alternatives.map { CodeTrigger(method: $0.method ?? root.method, action: .replaceRoot($0.made), location: $0.location) }
+        return root.alternatives.map { alternative in
+            var trigger = CodeTrigger(method: alternative.method ?? root.method, action: .replaceRoot(alternative.made),
+                                      location: alternative.location)
+            // On a new window a method makes again after the launch (eRouška's `setupInterface()`, also run
+            // when the locale changes), what the old one's root presented is gone with it. (A launch method's
+            // alternative is the root at launch, when nothing is presented yet.)
+            trigger.dismissesWhatWasPresented = alternative.isOnNewWindow && !WindowRoot.launchMethods.contains(trigger.method)
+            return trigger
+        }
     }
 }
 

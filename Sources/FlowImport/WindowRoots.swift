@@ -48,6 +48,9 @@ public struct WindowRoot: Hashable, Sendable {
     /// method gives it its first screen (Radar COVID's `router?.route(to: .root, from: navigationController)`):
     /// the root is that screen in it, once `SourceIndex.windowRoot` walks the call (RootsGivenStacksByOthers.swift).
     var stackGivenBy: MethodCall?
+    /// Set on a window the method makes before (`let window = UIWindow()`; `self.window = UIWindow(…)`):
+    /// setting it again later shows a new window, the old one's presentations gone with it.
+    var isOnNewWindow = false
     /// The branches of `if`s, `switch`es and `guard`s the assignment is in (LaunchAlternatives.swift).
     var branches: [String] = []
     /// Set under a choice by device (`if UIDevice.current.userInterfaceIdiom == .pad`), which flow,
