@@ -1829,6 +1829,11 @@ and graphviz); `.ci/setup --tests`, which `.ci/run` runs, also those only the te
   messages that move between scenes and the variables they are given. The
   tests also parse the XCUITest sources `flow test --export xcuitest` writes with it, beside
   type-checking them with `swiftc`.
+- **Yams** (jpsim/Yams) reads XcodeGen's `project.yml`, for the compilation conditions of an app whose
+  Xcode project is generated, not committed (`Sources/FlowImport/XcodeGenConditions.swift`): a YAML
+  document's anchors, merges, flow collections and block scalars are a grammar a hand-written reader
+  would get wrong, and Yams is the YAML library Swift projects use (XcodeGen itself reads its specs
+  with it), on libyaml. Only `flow-import` links it; it builds in seconds.
 - **The second core** needs nothing to install: a large file's check starts its second thread with
   POSIX threads (`pthread_create` with an 8 MiB stack, `FlowLang/Concurrency/SecondThread.swift`)
   and counts with the toolchain's own `Synchronization` module. Dispatch and Swift concurrency
@@ -4992,7 +4997,11 @@ sit between the nodes. Element by element:
   (UIKit calls its launch methods in a known order, and one it calls under `#unavailable(iOS 14)` is
   no state of the iPhone flow models). A launch storyboard (Info.plist's `UILaunchStoryboardName`)
   set as the root while the app starts is a splash: the app launches into the first other root
-  set at launch, the splash one of its alternatives (Zotero).
+  set at launch, the splash one of its alternatives (Zotero). An alternative set by a method of the
+  delegate's other than UIKit's launch methods on a window it makes there (`let window = UIWindow()`,
+  eRouška's `setupInterface()`, run again when the locale changes) dismisses first: the new window
+  shows, and what the old one's root presented goes with it (`{ dismiss; set window.rootViewController
+  = … }`).
 - **Roots replaced after launch.** A method that sets the window's root outside the app's delegates
   (a sign-in screen's `view.window?.rootViewController = MainTabBarController()`, a settings
   screen's `UIApplication.shared.windows.first?.rootViewController = …`, `keyWindow`, a
@@ -5042,7 +5051,12 @@ sit between the nodes. Element by element:
   `navigationController?.popToRootViewController(animated:)` is `pop to root`. An empty
   `UINavigationController()` made the window's root and given its first screen after (a push, or its
   `viewControllers` set, in the same method) is the launch with that screen its root: the first push
-  onto an empty navigation controller made there is its root, as UIKit makes it, not a move. A
+  onto an empty navigation controller made there is its root, as UIKit makes it, not a move; one
+  handed to another object's method that pushes its first screen (`router?.route(to: .root, from:
+  navigationController)`) is rooted by the first push that call's walk reaches, under the case it
+  names. A delegate's method another delegate's launch calls (the scene delegate's
+  `AppDelegate.shared?.loadInitialScreen(initWindow: window)`, Radar COVID's) runs at launch, and the
+  root it sets on the window it is handed is the scene's, not the app delegate's own. A
   router's case written with its enum's name (`route(to: Routes.detail, from: self)`, an enum the app
   declares) names that case as `.detail` does. A dependency-injection container's `resolve(X.self)`
   (Swinject) is what the closure `register(X.self) { … }` gives for X returns — a storyboard's scene,
@@ -5174,6 +5188,60 @@ sit between the nodes. Element by element:
   and for a delegate method some call keeps or the delegate calls itself. A closure read apart still
   knows the controllers its method made and the names its capture list gives `self`; one set inside
   another such closure stays that closure's. Objective-C's blocks set on a property are not read so.
+- **Navigation through event streams.** Apps built on RxSwift or Combine with coordinators often do
+  not call their coordinator when a person acts: the view model emits a state on a subject
+  (`stateSubject.onNext(WalkthroughState.welcomeDone(…))`, a relay's `accept`, a Combine subject's
+  `send`), and a coordinator subscribed to it switches over the state and moves (`subscribe(onNext:)`,
+  `bind(onNext:)`, `drive(onNext:)`, `emit(onNext:)`, `sink(receiveValue:)` given a closure with a
+  `switch` over its value). Such a closure, in a class that is no view controller, is read apart as a
+  method of the class's own, and each emission of a case of an enum of the app's calls every
+  subscription switching over that case of that enum, naming the case, so that only that case's code
+  runs: the screen calling the view model moves as the coordinator's arm does (`segue
+  "proceedWithAccountCreation" -> present CreateAccountViewController`), as it does when it calls the
+  coordinator itself. Which subject feeds which is wiring done at run time (Jami's coordinators forward
+  every presented view model's stream into their own), so an emission is matched by its value: the
+  enum it names (`AppState.allSet`, the enum the stream property is declared of —
+  `PublishSubject<ListState>` — or the one enum of the app's declaring a case written bare) against
+  the enum the subscription casts its value to (`as? AppState`), declares it of, or whose cases its
+  switch names; an emission on the class's own stream that it subscribes to itself stays its own, and
+  one reaching more than four subscriptions none. A view controller's own subscriptions stay read as
+  the method writing them (their moves are its own already), and a subscription that only forwards
+  the value (`self?.handle(state)`) or emits a value that is no case written there is not linked.
+- **What the delegate has the root's holder do.** A delegate that roots the window in a coordinator's
+  navigation controller (`window?.rootViewController = appCoordinator.rootViewController`) and then
+  calls it (`appCoordinator.start()`, which shows a loading screen and then onboarding or the main
+  list by the app's state) launches into what the coordinator roots it with; what those calls then
+  present, push or show (but the root's own first screen) is the launch scene's, named after the call
+  (`segue "AppCoordinator.start" -> show SmartlistViewController`), as a coordinator's presentations
+  are when it sets the root itself (Jami). Conditions on the app's state are not evaluated, so a
+  coordinator's guard against showing its main list twice is not either.
+- **An interface controller's moves on the scene it keeps.** An app's shared object that is no view
+  controller often keeps the window's root in a property and presents or shows on it for every screen
+  (Nextcloud Talk's `NCUserInterfaceController`, whose `presentLoginViewController` presents the login
+  on the split it keeps in `mainViewController`, called as `[[NCUserInterfaceController sharedInstance]
+  presentLoginViewController]`). A presentation or show sent to such a property typed with one of the
+  app's split view, tab bar or navigation controller classes (Swift's `mainViewController?.present(…)`, Objective-C's
+  `[_mainViewController presentViewController:…]` with the property declared in its header) is made on
+  that scene: the screens whose calls reach the method get it as `segue "addAccount" { present
+  Code.LoginViewController on NCSplitViewController }`, and a file naming a scene of another storyboard
+  so imports that storyboard (flow takes import cycles). Made on the split, not from the screen: UIKit
+  refuses a presentation from a controller that presents one already, so the login's own "add account"
+  does not stack a second login over the first (the explorer's warning says so). An Objective-C
+  method's messages to the class's own methods (`[self presentLoginViewControllerForServerURL:nil
+  withUser:nil]`) are followed as a Swift method's calls of its own are, and a message to a class's
+  shared instance hands the controller it is given (`presentChatViewController:chat`, shown in the
+  split's detail). A plain screen such an object keeps (a coordinator's feed list, a map view's main
+  screen) is on screen only at times the import does not know: what is presented on it stays that
+  scene's own segue, as before.
+- **A helper's dismissal of the screen it presents.** A helper that is no view controller, keeping a
+  progress or "loading" controller in a property, presenting it on the screen it is handed and
+  dismissing it when the work ends (`loadingView.dismiss(animated:)`, Jami's `LoadingViewPresenter`), is
+  dismissing that controller (UIKit asks its presenter to): the screen calling the helper stays, and
+  the dismissal is no move of its. A dismissal sent to a property of the class's own that its members
+  present is read so, and is the move of a screen whose call reaches it only when that screen is the
+  kept controller (a coordinator's `rootViewController.dismiss(…)` when its screen asks, Stopp
+  Corona's); the helper's presentation on the screen it is handed is not followed (the loading
+  controller is no scene).
 - **A protocol's factory.** A local bound to a call of the class's own method is of the type the
   method declares it returns (`guard let onboarding = nextOnboarding()`, `-> DeltaOnboarding?`);
   a method called on it (`onboarding.makeViewController()`) is that type's factory, and a factory
@@ -5343,7 +5411,14 @@ sit between the nodes. Element by element:
   Of several app targets the one whose `INFOPLIST_FILE` is the app's Info.plist sets them; when
   that cannot be told, a condition only some set (Threema's Work and OnPrem apps') is undecided,
   and an `#if` asking one, or asking a custom condition when no project is read, keeps every
-  branch, as before. The shipped build has no `DEBUG`: the Corona-Warn-App's developer menu (38
+  branch, as before. An app whose project XcodeGen generates from a `project.yml` (no `.xcodeproj`
+  committed: eRouška's) has its app targets' release settings read from the spec (XcodeGenConditions.swift:
+  the project's `settings`, each template's, the target's own, `base` then `Release`); of several, the
+  one whose Info.plist is the app's, else the one whose bundle identifier every other extends (the
+  store's `cz.covid19cz.erouska`, of which `….dev` is the development build) sets them, and a release
+  configuration file a target names that is not committed leaves its conditions unknown unless the
+  spec sets `SWIFT_ACTIVE_COMPILATION_CONDITIONS` itself (eRouška's debug menu, `#if !PROD`, is not
+  the store app's). The shipped build has no `DEBUG`: the Corona-Warn-App's developer menu (38
   screens behind `#if !RELEASE`), Habitica's screenshot shortcut (`targetEnvironment(simulator)`)
   and GoMap's Mac menu are no longer the app's. A file is read to a nesting of 256 levels in every
   build: a debug build's parser stopped at 20 and silently lost the rest of the file (Siskin's
