@@ -20,8 +20,10 @@ final class ClassReader: SyntaxVisitor {
     private var extensionConditions: [Int: [String]] = [:]
     /// Per class: its stored properties' types (`var game: GameViewController!` → GameViewController).
     private var propertyTypes: [String: [String: String]] = [:]
-    /// The properties each class's members present (HeldPresentationDismissals.swift).
-    var presentedProperties: [String: Set<String>] = [:]
+    /// Each type's member blocks in this file, and the properties they present, worked out when a
+    /// dismissal asks (HeldPresentationDismissals.swift): most classes never do.
+    private var memberBlocks: [String: [MemberBlockSyntax]] = [:]
+    private var presentedPropertiesByClass: [String: Set<String>] = [:]
     /// The enum each stream property's values are of, by class and property (EventStreams.swift).
     var streamElementTypes: [String: [String: String]] = [:]
     private var propertyLists: [String: [String: ExprSyntax]] = [:]
@@ -391,8 +393,7 @@ final class ClassReader: SyntaxVisitor {
     /// initializers make, noted as the type is entered: a method reads a property declared below
     /// it (a coordinator's `// MARK: - Private` at the end), which Swift allows.
     private func notePropertyTypes(_ members: MemberBlockSyntax, of owner: String) {
-        let presented = Self.presentedProperties(in: members)
-        if !presented.isEmpty { presentedProperties[owner, default: []].formUnion(presented) }
+        memberBlocks[owner, default: []].append(members)
         for member in members.members {
             if let function = member.decl.as(FunctionDeclSyntax.self), let returned = function.signature.returnClause,
                methodReturnTypes[owner]?[function.name.text] == nil {
@@ -638,6 +639,14 @@ final class ClassReader: SyntaxVisitor {
     }
 
     /// The class of `owner`'s property `name`, if it is declared with one.
+    /// The properties the members of `owner` this file declares present (`present(loadingView, …)`).
+    func presentedProperties(of owner: String) -> Set<String> {
+        if let known = presentedPropertiesByClass[owner] { return known }
+        let found = (memberBlocks[owner] ?? []).reduce(into: Set<String>()) { $0.formUnion(Self.presentedProperties(in: $1)) }
+        presentedPropertiesByClass[owner] = found
+        return found
+    }
+
     func propertyType(_ name: String, in owner: String) -> String? {
         propertyTypes[owner]?[name]
     }

@@ -226,26 +226,43 @@ extension SourceIndex {
     /// Each emission of a case made a call, by the emitting class, of every subscription switching over
     /// that case of that enum (`MethodCall.isThroughStream`), naming the case: the calls by class.
     func eventStreamCalls() -> [String: [MethodCall]] {
-        var subscribers: [String: [(owner: String, subscription: StreamSubscription, enumType: String?)]] = [:]
+        // By the case and the enum it is of (`AppState.allSet`), and by the case alone where the enum is not known.
+        typealias Subscriber = (owner: String, subscription: StreamSubscription, enumType: String?)
+        var typed: [String: [Subscriber]] = [:]
+        var typedByCase: [String: [Subscriber]] = [:]
+        var untyped: [String: [Subscriber]] = [:]
         for name in classes.keys.sorted() {
             for subscription in classes[name]?.streamSubscriptions ?? [] {
                 let enumType = subscription.enumType ?? appWide.enumDeclaring(cases: subscription.cases)
                 for caseName in Set(subscription.cases) {
-                    subscribers[caseName, default: []].append((name, subscription, enumType))
+                    if let enumType {
+                        typed[enumType + "." + caseName, default: []].append((name, subscription, enumType))
+                        typedByCase[caseName, default: []].append((name, subscription, enumType))
+                    } else {
+                        untyped[caseName, default: []].append((name, subscription, nil))
+                    }
                 }
             }
         }
-        guard !subscribers.isEmpty else { return [:] }
+        guard !typed.isEmpty || !untyped.isEmpty else { return [:] }
         var calls: [String: [MethodCall]] = [:]
         for name in classes.keys.sorted() {
             for emission in classes[name]?.streamEmissions ?? [] {
                 let enumType = emission.enumType ?? appWide.enumDeclaring(cases: [emission.caseName])
-                var reached = (subscribers[emission.caseName] ?? []).filter { subscriber in
-                    guard let enumType else { return true }
-                    guard let other = subscriber.enumType else {
-                        return subscriber.subscription.cases.allSatisfy { appWide.isCase($0, of: enumType) }
+                let sameCase = untyped[emission.caseName] ?? []
+                // (A case far more subscriptions switch over than any emission may reach is looked at no further.)
+                let bucket = enumType.map { typed[$0 + "." + emission.caseName]?.count ?? 0 } ?? typedByCase[emission.caseName]?.count ?? 0
+                guard bucket <= Self.streamSubscribersExamined else { continue }
+                var reached: [Subscriber]
+                if let enumType {
+                    // (An enum-less subscription is this one's when the enum has every case it switches over.)
+                    reached = (typed[enumType + "." + emission.caseName] ?? [])
+                    if sameCase.count <= Self.streamSubscribersExamined {
+                        reached += sameCase.filter { $0.subscription.cases.allSatisfy { appWide.isCase($0, of: enumType) } }
                     }
-                    return enumType == other
+                } else {
+                    guard sameCase.count <= Self.streamSubscribersExamined else { continue }
+                    reached = sameCase + (typedByCase[emission.caseName] ?? [])
                 }
                 if emission.isOnOwnStream, reached.contains(where: { $0.owner == name }) { reached.removeAll { $0.owner != name } }
                 guard reached.count <= Self.streamSubscribersLimit else { continue }
@@ -261,6 +278,10 @@ extension SourceIndex {
         }
         return calls
     }
+
+    /// The most subscriptions of one case an emission is checked against: past it, the case is every
+    /// screen's (a generic `.dismiss`), and none is linked; each emission's work stays bounded.
+    static let streamSubscribersExamined = 16
 
     /// The most subscriptions one emission reaches: an enum every screen's stream carries (a generic
     /// `.dismiss`) is no one coordinator's move.

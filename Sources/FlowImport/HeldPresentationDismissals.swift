@@ -49,7 +49,7 @@ extension CallReader {
         } else {
             return nil
         }
-        guard reader.presentedProperties[owner]?.contains(property) ?? false, let type = reader.propertyType(property, in: owner),
+        guard reader.presentedProperties(of: owner).contains(property), let type = reader.propertyType(property, in: owner),
               Self.isAppClass(type), !["NavigationController", "TabBarController", "SplitViewController"].contains(where: type.hasSuffix)
         else { return nil }
         return type
