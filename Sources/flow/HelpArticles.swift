@@ -445,6 +445,15 @@ each, `farm-bench`, beside no other work): DuckDuckGo's app folder 2.74 s of CPU
 MiB, four copies of it (2,724 files) 9.81 s (9.72–9.87) and 113.8 MiB — ×3.58 the time and ×1.70 the
 peak for four times the sources.
 
+The twenty-ninth session's readings (event streams' emissions linked to the subscriptions switching over
+them, an interface controller's moves on the container it keeps, Objective-C's messages to the class's own
+methods, a router given the launch's empty navigation controller, XcodeGen's spec): 022d6509 against
+1c9d69d2, release builds, `farm-bench --vs`, pairs in turn beside a niced fuzzing campaign: DuckDuckGo
+2.696 s against 2.620 s of CPU (median ratio 1.019, 0.960–1.054, five pairs), 67.9 against 66.7 MiB;
+Threema 9.91 s against 9.68 s (1.015, 1.008–1.055, three pairs), 111.1 against 107.8 MiB. The streams'
+linking is one pass over the emissions by enum and case, each emission's work bounded (a case more than
+sixteen subscriptions switch over is linked to none).
+
 ## The graph, deep stacks and sessions
 
 - `flow bench --graph`: 4,000 scenes, 172 ms best at 86f2adb.
@@ -4743,6 +4752,30 @@ does not evaluate.
     method, and read its own table back; all mended, with a test. The enum cases and empty root
     navigation controllers read last changed none of the 37 but GoMap, whose copy's walk through its
     coordinators now ends before the limit (its cases told apart).
+- **The twenty-ninth session** (7 December 2026) worked the causes the last audits left (/tmp/audit-U
+  and /tmp/audit-V on that machine): each fixed with a test, the apps imported again with the
+  session's first importer (1c9d69d2) and its last (release builds, `--max-states 20000`, /tmp/after29
+  on that machine):
+  - **Jami** (RxSwift coordinators) **0 of 35 → 33 of 36**, explore's findings 70 → 42: its view
+    models' states emitted on subjects (`stateSubject.onNext(WalkthroughState.welcomeDone(…))`) move as
+    the coordinator's `switch` over them does, and what its delegate has the app coordinator holding
+    the window's root do (`start()`: the loading screen, then onboarding or the conversations) is the
+    launch's. Its loading helper's dismissal of the HUD it presents no longer dismisses the calling
+    screen (11 false segues gone). The 37 findings left are growth: its coordinators' guards against
+    showing the main list twice are app state the import does not evaluate.
+  - **Nextcloud Talk** (Objective-C, a shared interface controller) **27 of 45 → 47 of 47**, findings
+    49 → 10: the rooms list's and the screens' calls reach the interface controller's methods, which
+    present on the split it keeps (`present Code.LoginViewController on NCSplitViewController`); the
+    login's own "add account" meets UIKit's refusal (7 warnings) instead of stacking logins (22 growth
+    findings, the first version's).
+  - **Radar COVID** (Swinject, an enum router) **0 of 37 → 25 of 38**, `flow check`'s warnings 21 →
+    17, findings 130 → 39: the scene delegate's call into the app delegate's `loadInitialScreen`, and the
+    router's push onto the empty navigation controller it is handed, are the launch.
+  - **eRouška** (XcodeGen) 49 of 51 both, findings 130 → 115: its `project.yml` says the store's
+    target compiles with `PROD`, so its debug menu is not the app's; the warnings left come from a
+    force-update screen the delegate presents over the app again and again (its guard is app state).
+  - COVIDSafe, Lockwise, MiniKeePass, Moonlight, OwnTracks, iNaturalist and xDrip: reach and findings
+    unchanged.
 - **Files only another program builds.** Since the same day a file only an app extension's
   (any kind), an ExtensionKit extension's, a watch app's or a test bundle's target builds is left
   out as one no target builds is (its project's targets' build phases say which): Session's share
