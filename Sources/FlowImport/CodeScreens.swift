@@ -148,6 +148,12 @@ enum CodeScreens {
                 let inNavigation = made.inNavigation
                 made = CodeTrigger.Instantiation(storyboard: storyboardName, identifier: type)
                 made.inNavigation = inNavigation
+            } else if made.storyboard == nil, made.identifier == nil, made.factory == nil, let type = made.ofClass,
+                      var scene = sources.storyboardScenesByClass[type] {
+                // Else the one scene of that class a storyboard declares (Radar COVID's tab bar keeps its Home
+                // tab, `Home.storyboard`'s scene, in a property typed with its class).
+                scene.inNavigation = made.inNavigation
+                made = scene
             }
             let content: String
             if made.storyboard == storyboardName {

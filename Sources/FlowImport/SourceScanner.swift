@@ -279,6 +279,10 @@ public struct SourceIndex: Sendable {
     /// The classes the storyboards being imported declare scenes of (`noteStoryboards(_:)`); nil
     /// while unknown, when any view controller may be a scene.
     private(set) var storyboardClasses: Set<String>?
+    /// The one scene of each class a storyboard being imported declares, by its identifier or as its initial
+    /// scene (`noteStoryboards(_:)`): what a controller known only by its class is, made in code (a tab bar
+    /// subclass's tab kept in a property typed with it, Radar COVID's `homeViewController: HomeViewController`).
+    private(set) var storyboardScenesByClass: [String: CodeTrigger.Instantiation] = [:]
     /// Which class's scene pushes or embeds which by a storyboard's segue, as `From>To`.
     private var storyboardShowPairs: Set<String> = []
     /// The controllers made in code each method returns outside a switch's case, by `Class.method`
@@ -471,16 +475,23 @@ public struct SourceIndex: Sendable {
     mutating func noteStoryboards(_ storyboards: [Storyboard]) {
         var names: Set<String> = []
         var shows: Set<String> = []
+        var scenesByClass: [String: CodeTrigger.Instantiation] = [:]
         for storyboard in storyboards {
             for controller in storyboard.controllers {
                 guard let source = controller.customClass.map(FlowNames.className) else { continue }
                 names.insert(source)
+                // (Only a scene a storyboard makes reachable: by its identifier, or its initial one.)
+                if controller.storyboardIdentifier != nil || controller.id == storyboard.initialControllerID {
+                    let made = CodeTrigger.Instantiation(storyboard: storyboard.name, identifier: controller.storyboardIdentifier)
+                    if scenesByClass[source] == nil { scenesByClass[source] = made } else { scenesByClass[source] = .ambiguous }
+                }
                 for segue in controller.segues where ["show", "push", "embed"].contains(segue.kind) {
                     guard let destination = storyboard.controller(id: segue.destination)?.customClass else { continue }
                     shows.insert(source + ">" + FlowNames.className(destination))
                 }
             }
         }
+        storyboardScenesByClass = scenesByClass.filter { $0.value != .ambiguous }
         guard names != storyboardClasses || shows != storyboardShowPairs else { return }
         storyboardClasses = names
         storyboardShowPairs = shows
