@@ -52,20 +52,38 @@ public struct CompilationConditions: Sendable, Equatable {
         let apps = targets.filter { $0.plist != nil && $0.plist == app }
         if apps.count == 1, let conditions = apps[0].conditions { return CompilationConditions(custom: conditions) }
         guard !targets.isEmpty else { return .unknown }
+        return common(to: targets.map(\.conditions))
+    }
+
+    /// When which of several app targets is the app cannot be told: the conditions each sets, those
+    /// only some set undecided; unknown when one target's are.
+    static func common(to targets: [Set<String>?]) -> CompilationConditions {
         var every: Set<String>?
         var some: Set<String> = []
         for target in targets {
-            guard let conditions = target.conditions else { return .unknown }
+            guard let conditions = target else { return .unknown }
             every = every.map { $0.intersection(conditions) } ?? conditions
             some.formUnion(conditions)
         }
         let common = every ?? []
         return CompilationConditions(custom: common, undecided: some.subtracting(common))
     }
+
+    /// The conditions a release build's `SWIFT_ACTIVE_COMPILATION_CONDITIONS` and `OTHER_SWIFT_FLAGS`'s
+    /// `-D`s set, by setting.
+    static func set(by values: [String: String]) -> Set<String> {
+        var conditions = Set(BuildSettingsReader.words(values[BuildSettingsReader.conditionsKey] ?? ""))
+        let flags = BuildSettingsReader.words(values[BuildSettingsReader.flagsKey] ?? "")
+        for (position, flag) in flags.enumerated() where flag.hasPrefix("-D") {
+            let name = flag == "-D" ? (position + 1 < flags.count ? flags[position + 1] : "") : String(flag.dropFirst(2))
+            if !name.isEmpty { conditions.insert(name) }
+        }
+        return conditions
+    }
 }
 
 /// One project's release settings of the conditions, its configuration files read as needed.
-private struct BuildSettingsReader {
+struct BuildSettingsReader {
     let project: ProjectObjects
     let read: (String) -> Data?
 
@@ -80,14 +98,7 @@ private struct BuildSettingsReader {
     func conditions(ofTarget target: [String: Any], over projectLevel: [String: String]?) -> Set<String>? {
         guard let projectLevel,
               let targetLevel = values(of: target["buildConfigurationList"] as? String, inherited: projectLevel) else { return nil }
-        var conditions: Set<String> = []
-        for word in Self.words(targetLevel[Self.conditionsKey] ?? "") { conditions.insert(word) }
-        let flags = Self.words(targetLevel[Self.flagsKey] ?? "")
-        for (position, flag) in flags.enumerated() where flag.hasPrefix("-D") {
-            let name = flag == "-D" ? (position + 1 < flags.count ? flags[position + 1] : "") : String(flag.dropFirst(2))
-            if !name.isEmpty { conditions.insert(name) }
-        }
-        return conditions
+        return CompilationConditions.set(by: targetLevel)
     }
 
     /// The two settings as the project's release configuration has them; nil when unknown.

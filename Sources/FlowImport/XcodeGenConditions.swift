@@ -47,15 +47,7 @@ extension CompilationConditions {
         if let store = XcodeGenTarget.store(among: targets), let conditions = store.conditions {
             return CompilationConditions(custom: conditions)
         }
-        var every: Set<String>?
-        var some: Set<String> = []
-        for target in targets {
-            guard let conditions = target.conditions else { return .unknown }
-            every = every.map { $0.intersection(conditions) } ?? conditions
-            some.formUnion(conditions)
-        }
-        let common = every ?? []
-        return CompilationConditions(custom: common, undecided: some.subtracting(common))
+        return common(to: targets.map(\.conditions))
     }
 }
 
@@ -68,8 +60,8 @@ struct XcodeGenTarget {
     /// Its Info.plist's path, from the spec's folder.
     var plist: String?
 
-    static let conditionsKey = "SWIFT_ACTIVE_COMPILATION_CONDITIONS"
-    static let flagsKey = "OTHER_SWIFT_FLAGS"
+    static let conditionsKey = BuildSettingsReader.conditionsKey
+    static let flagsKey = BuildSettingsReader.flagsKey
 
     /// The app targets of a spec's root mapping, by name.
     static func apps(in root: [String: Any], folder: String, read: (String) -> Data?) -> [XcodeGenTarget] {
@@ -106,7 +98,7 @@ struct XcodeGenTarget {
             }
             let info = layers.reversed().lazy.compactMap { ($0["info"] as? [String: Any])?["path"] as? String }.first
             let plist = (values["INFOPLIST_FILE"] ?? info).map { ((folder as NSString).appendingPathComponent($0) as NSString).standardizingPath }
-            found.append(XcodeGenTarget(name: name, conditions: known ? conditions(from: values) : nil,
+            found.append(XcodeGenTarget(name: name, conditions: known ? CompilationConditions.set(by: values) : nil,
                                         bundleIdentifier: values["PRODUCT_BUNDLE_IDENTIFIER"], plist: plist))
         }
         return found
@@ -139,20 +131,8 @@ struct XcodeGenTarget {
                 } else {
                     inheriting.remove(key)
                 }
-                values[key] = written.replacingOccurrences(of: "$(inherited)", with: values[key] ?? "")
-                    .replacingOccurrences(of: "${inherited}", with: values[key] ?? "")
+                values[key] = BuildSettingsReader.inheriting(written, values[key])
             }
         }
-    }
-
-    /// The conditions the two settings set.
-    private static func conditions(from values: [String: String]) -> Set<String> {
-        var conditions = Set((values[conditionsKey] ?? "").split(whereSeparator: \.isWhitespace).map(String.init))
-        let flags = (values[flagsKey] ?? "").split(whereSeparator: \.isWhitespace).map(String.init)
-        for (position, flag) in flags.enumerated() where flag.hasPrefix("-D") {
-            let name = flag == "-D" ? (position + 1 < flags.count ? flags[position + 1] : "") : String(flag.dropFirst(2))
-            if !name.isEmpty { conditions.insert(name) }
-        }
-        return conditions
     }
 }
