@@ -19,8 +19,9 @@
 
 extension SourceIndex {
     /// The moves the coordinator setting the window's root makes after it, through the methods and
-    /// child coordinators its call reaches, as triggers of the launch scene (PresentationsOverTheApp.swift):
-    /// none made at `linked` places, which a screen's call reaches already, nor when a delegate sets the root.
+    /// child coordinators its call reaches, as triggers of the launch scene (PresentationsOverTheApp.swift),
+    /// and those the delegate's calls on the object holding the root make: none made at `linked` places,
+    /// which a screen's call reaches already.
     func launchCoordinatorMoves(besides linked: Set<String>) -> [CodeTrigger] {
         guard launchRootClass != nil, let root = launchRoot else { return [] }
         // The coordinator's method setting the root, or the delegate's calls on the object whose

@@ -232,19 +232,19 @@ extension SourceIndex {
         })
         // And another delegate's methods one's launch calls (Radar COVID's scene delegate calls
         // `AppDelegate.shared?.loadInitialScreen(initWindow: window)`, which roots the window it is handed).
-        var reachedFromOthers: [String: Set<String>] = [:]
+        var calledByOthers: [String: Set<String>] = [:]
         for name in delegates {
-            let called = Set((classes[name]?.methodCalls ?? []).filter { call in
-                guard let other = call.receiverType, other != name, runAtLaunch[other] != nil else { return false }
-                return runAtLaunch[name].map { Self.isReached(call.caller, in: $0) } ?? false
-            }.map { "\($0.receiverType ?? "") \($0.calleeName)" })
-            for entry in called.sorted() {
-                let parts = entry.split(separator: " ", maxSplits: 1).map(String.init)
-                guard parts.count == 2 else { continue }
-                let reached = ownMethods(of: parts[0], reachedFrom: [parts[1]])
-                runAtLaunch[parts[0]]?.formUnion(reached)
-                reachedFromOthers[parts[0], default: []].formUnion(reached)
+            for call in classes[name]?.methodCalls ?? [] {
+                guard let other = call.receiverType, other != name, runAtLaunch[other] != nil,
+                      runAtLaunch[name].map({ Self.isReached(call.caller, in: $0) }) == true else { continue }
+                calledByOthers[other, default: []].insert(call.calleeName)
             }
+        }
+        var reachedFromOthers: [String: Set<String>] = [:]
+        for (name, called) in calledByOthers {
+            let reached = ownMethods(of: name, reachedFrom: called)
+            runAtLaunch[name]?.formUnion(reached)
+            reachedFromOthers[name] = reached
         }
         func isRunAtLaunch(_ method: String, in delegate: String) -> Bool {
             runAtLaunch[delegate].map { Self.isReached(method, in: $0) } ?? false
