@@ -279,6 +279,7 @@ final class CallReader: SyntaxVisitor {
     /// switch over its value, read apart (EventStreams.swift).
     var streamEmissions: [StreamEmission] = []
     var streamSubscriptions: [(subscription: StreamSubscription, closure: ClosureExprSyntax, parameter: Parameter)] = []
+    var streamHandedOn: [StreamSubscription] = []
     var presenterForwards: [PresenterForward] = []
     var selfHandedOver: [SelfHandedOver] = []
     /// The controllers' properties set to `self` (DelegateBindings.swift).

@@ -62,10 +62,16 @@ struct StreamSubscription: Hashable, Sendable {
     /// The enum the value is cast to or declared of (`as? WalkthroughState`); nil when only the
     /// switch's cases tell it.
     var enumType: String?
-    /// The cases the switch names.
+    /// The cases the switch names; for a closure handing the value on to a method of the class's own
+    /// (`{ [weak self] route in self?.navigate(to: route) }`), empty until the index reads that method's.
     var cases: [String]
+    /// The label the value is the method's parameter under, which an emission's call names its case under:
+    /// the read-apart closure's `_0`, or the argument's label of the method it is handed to.
+    var label = StreamSubscription.label
+    /// Whether the closure hands the value to `method`, a method of the class's own, which switches over it.
+    var handsOn = false
 
-    /// The label the read-apart closure's parameter has, which an emission's call names its case under.
+    /// The label of a read-apart closure's parameter.
     static let label = "_0"
 }
 
@@ -88,8 +94,11 @@ extension CallReader {
             closure = argument.expression.as(ClosureExprSyntax.self)
         }
         if closure == nil, labels.contains(nil), node.arguments.isEmpty { closure = node.trailingClosure }
-        guard let closure, let parameter = Self.onlyParameter(of: closure),
-              let switched = StreamSwitch.find(over: parameter, in: closure) else { return }
+        guard let closure, let parameter = Self.onlyParameter(of: closure) else { return }
+        guard let switched = StreamSwitch.find(over: parameter, in: closure) else {
+            noteStreamHandedOn(parameter, in: closure, on: base)
+            return
+        }
         let enumType = switched.castType ?? Self.declaredParameterType(of: closure).flatMap {
             reader.declarations.app.enumTypes.contains($0) ? $0 : nil
         } ?? ownStream(base).flatMap { reader.streamElementTypes[owner]?[$0] }
@@ -98,6 +107,25 @@ extension CallReader {
         closuresOfControllers.insert(closure.id)
         streamSubscriptions.append((subscription, closure, Parameter(name: parameter, label: StreamSubscription.label,
                                                                        type: enumType ?? "")))
+    }
+
+    /// `{ [weak self] route in self?.navigate(to: route) }`: a subscription that hands each value to a method
+    /// of the class's own, which switches over it (the cases are that method's, read once every file is).
+    private func noteStreamHandedOn(_ parameter: String, in closure: ClosureExprSyntax, on base: ExprSyntax?) {
+        guard closure.statements.count == 1, let item = closure.statements.first?.item,
+              let call = (item.as(ExprSyntax.self).map(Self.unwrapped))?.as(FunctionCallExprSyntax.self) else { return }
+        let (receiver, name) = Self.callee(call)
+        guard receiver.map({ Self.isSelf($0) || ($0.as(DeclReferenceExprSyntax.self).map { selfAliases.contains($0.baseName.text) } ?? false) })
+                ?? true,
+              name.first?.isLowercase == true,
+              let position = call.arguments.firstIndex(where: {
+                  Self.unwrapped($0.expression).as(DeclReferenceExprSyntax.self)?.baseName.text == parameter
+              }) else { return }
+        let argument = call.arguments[position]
+        let label = argument.label?.text ?? "_\(call.arguments.distance(from: call.arguments.startIndex, to: position))"
+        let enumType = Self.declaredParameterType(of: closure).flatMap { reader.declarations.app.enumTypes.contains($0) ? $0 : nil }
+            ?? ownStream(base).flatMap { reader.streamElementTypes[owner]?[$0] }
+        streamHandedOn.append(StreamSubscription(method: name, enumType: enumType, cases: [], label: label, handsOn: true))
     }
 
     /// `stateSubject.onNext(ListState.openDetail)`, `relay.accept(.openDetail)`, `subject.send(.done)`:
@@ -210,11 +238,11 @@ extension ClassReader {
     /// Each closure `calls` (a method's reader) found subscribed to a stream, read apart as a method of
     /// the class's own, its value the parameter its switch's cases tag.
     func readStreamSubscriptions(of calls: CallReader, owner: String) {
-        guard !calls.streamEmissions.isEmpty || !calls.streamSubscriptions.isEmpty else { return }
+        guard !calls.streamEmissions.isEmpty || !calls.streamSubscriptions.isEmpty || !calls.streamHandedOn.isEmpty else { return }
         for (subscription, closure, parameter) in calls.streamSubscriptions where closuresReadApart.insert(closure.id).inserted {
             readBody(Syntax(closure.statements), method: subscription.method, owner: owner, parameters: [parameter])
         }
-        let subscriptions = calls.streamSubscriptions.map(\.subscription)
+        let subscriptions = calls.streamSubscriptions.map(\.subscription) + calls.streamHandedOn
         update(owner) { scanned in
             scanned.streamEmissions += calls.streamEmissions
             scanned.streamSubscriptions += subscriptions
@@ -232,7 +260,11 @@ extension SourceIndex {
         var typedByCase: [String: [Subscriber]] = [:]
         var untyped: [String: [Subscriber]] = [:]
         for name in classes.keys.sorted() {
-            for subscription in classes[name]?.streamSubscriptions ?? [] {
+            let subscriptions = classes[name]?.streamSubscriptions ?? []
+            let switched = subscriptions.contains(where: \.handsOn) ? casesSwitched(in: name) : [:]
+            for var subscription in subscriptions {
+                if subscription.handsOn { subscription.cases = switched[subscription.method + "#" + subscription.label] ?? [] }
+                guard !subscription.cases.isEmpty else { continue }
                 let enumType = subscription.enumType ?? appWide.enumDeclaring(cases: subscription.cases)
                 for caseName in Set(subscription.cases) {
                     if let enumType {
@@ -269,7 +301,7 @@ extension SourceIndex {
                 for subscriber in reached {
                     var call = MethodCall(caller: emission.caller, receiverType: subscriber.owner == name ? nil : subscriber.owner,
                                           calleeName: subscriber.subscription.method, calleeSelector: subscriber.subscription.method)
-                    call.enumArguments[StreamSubscription.label] = emission.caseName
+                    call.enumArguments[subscriber.subscription.label] = emission.caseName
                     call.location = emission.location
                     call.isThroughStream = true
                     calls[name, default: []].append(call)
@@ -282,6 +314,20 @@ extension SourceIndex {
     /// The most subscriptions of one case an emission is checked against: past it, the case is every
     /// screen's (a generic `.dismiss`), and none is linked; each emission's work stays bounded.
     static let streamSubscribersExamined = 16
+
+    /// The cases the switches over each method's parameters name in class `name`, by `method#label`:
+    /// those its moves and calls are made under.
+    private func casesSwitched(in name: String) -> [String: [String]] {
+        guard let scanned = classes[name] else { return [:] }
+        var cases: [String: [String]] = [:]
+        let conditions = scanned.codeTriggers.compactMap { trigger in trigger.enumCase.map { (Self.baseName(trigger.method), $0) } }
+            + scanned.methodCalls.compactMap { call in call.enumCase.map { (Self.baseName(call.caller), $0) } }
+        for (method, condition) in conditions where !condition.isDefault {
+            let key = method + "#" + condition.label
+            for named in condition.cases where !(cases[key]?.contains(named) ?? false) { cases[key, default: []].append(named) }
+        }
+        return cases
+    }
 
     /// The most subscriptions one emission reaches: an enum every screen's stream carries (a generic
     /// `.dismiss`) is no one coordinator's move.

@@ -226,3 +226,73 @@ extension ImportAppCLITests {
         try expectAllReached(out, 5)
     }
 }
+
+/// A subscription that hands each state to a method of the coordinator's own, which switches over it
+/// (`{ [weak self] route in self?.navigate(to: route) }`): the emission moves as that method's case does.
+extension ImportAppCLITests {
+    @Test func aStateHandedOnByTheSubscriptionMovesAsTheMethodsCase() throws {
+        let main = Self.storyboard(initial: "nav", [
+            Self.navigationController(root: "list"),
+            #"""
+            <viewController title="List" id="list" customClass="ListViewController" sceneMemberID="viewController">
+                <view key="view" id="v"><subviews>
+                    <button id="open" title="Open"><connections>
+                        <action selector="openTapped:" destination="list" eventType="touchUpInside" id="a1"/>
+                    </connections></button>
+                    <button id="about" title="About"><connections>
+                        <action selector="aboutTapped:" destination="list" eventType="touchUpInside" id="a2"/>
+                    </connections></button>
+                </subviews></view>
+            </viewController>
+            """#,
+        ])
+        let (out, _, _) = try importApp("HandedOnStreams", [
+            "App/Base.lproj/Main.storyboard": main,
+            "App/Info.plist": Self.launchingMain,
+            "App/Screens.swift": """
+                import UIKit
+                import Combine
+
+                enum Route { case detail, about }
+
+                final class ListViewModel {
+                    let route = PassthroughSubject<Route, Never>()
+                    func open() { route.send(.detail) }
+                    func about() { route.send(Route.about) }
+                }
+
+                final class ListCoordinator {
+                    let navigationController: UINavigationController
+                    var cancellables = Set<AnyCancellable>()
+                    init(navigationController: UINavigationController, viewModel: ListViewModel) {
+                        self.navigationController = navigationController
+                        viewModel.route.sink { [weak self] route in self?.navigate(to: route) }.store(in: &cancellables)
+                    }
+                    private func navigate(to route: Route) {
+                        switch route {
+                        case .detail: navigationController.pushViewController(DetailViewController(), animated: true)
+                        case .about: navigationController.present(AboutViewController(), animated: true)
+                        }
+                    }
+                }
+
+                final class ListViewController: UIViewController {
+                    let viewModel = ListViewModel()
+                    var coordinator: ListCoordinator?
+                    override func viewDidLoad() {
+                        super.viewDidLoad()
+                        coordinator = ListCoordinator(navigationController: navigationController!, viewModel: viewModel)
+                    }
+                    @IBAction func openTapped(_ sender: Any) { viewModel.open() }
+                    @IBAction func aboutTapped(_ sender: Any) { viewModel.about() }
+                }
+                final class DetailViewController: UIViewController {}
+                final class AboutViewController: UIViewController {}
+                """,
+        ])
+        let mainFlow = try String(contentsOf: out.appendingPathComponent("Main.flow"), encoding: .utf8)
+        #expect(mainFlow.contains("button open { push Code.DetailViewController }"), "\(mainFlow)")
+        #expect(mainFlow.contains("button about -> present Code.AboutViewController"), "\(mainFlow)")
+        try expectAllReached(out, 4)
+    }
+}
