@@ -25,7 +25,9 @@ import SwiftSyntax
 // (`subscribe(onNext:)`, `bind(onNext:)`, `drive(onNext:)`, `emit(onNext:)`,
 // `sink(receiveValue:)`) that switches over its value apart, as a method of the
 // class's own (`init.onNext@14`) whose parameter the switch's cases tag
-// (`StreamSubscription`). `SourceIndex.linkEventStreams()` then makes each
+// (`StreamSubscription`); a closure handing the value to a method of the class's
+// own (`{ [weak self] route in self?.navigate(to: route) }`) subscribes that
+// method, its cases those it moves under. `SourceIndex.linkEventStreams()` then makes each
 // emission a call of every subscription switching over that enum's case, naming
 // the case, so that only that case's code runs: the view controller calling
 // the view model's method moves as the coordinator's arm does (`segue
