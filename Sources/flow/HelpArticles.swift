@@ -4754,8 +4754,8 @@ does not evaluate.
     coordinators now ends before the limit (its cases told apart).
 - **The twenty-ninth session** (7 December 2026) worked the causes the last audits left (/tmp/audit-U
   and /tmp/audit-V on that machine): each fixed with a test, the apps imported again with the
-  session's first importer (1c9d69d2) and its last (release builds, `--max-states 20000`, /tmp/after29
-  on that machine):
+  session's first importer (1c9d69d2) and its last (ed782e50; release builds, `--max-states 20000`,
+  /tmp/after29 on that machine):
   - **Jami** (RxSwift coordinators) **0 of 35 → 33 of 36**, explore's findings 70 → 42: its view
     models' states emitted on subjects (`stateSubject.onNext(WalkthroughState.welcomeDone(…))`) move as
     the coordinator's `switch` over them does, and what its delegate has the app coordinator holding
@@ -4768,14 +4768,25 @@ does not evaluate.
     present on the split it keeps (`present Code.LoginViewController on NCSplitViewController`); the
     login's own "add account" meets UIKit's refusal (7 warnings) instead of stacking logins (22 growth
     findings, the first version's).
-  - **Radar COVID** (Swinject, an enum router) **0 of 37 → 25 of 38**, `flow check`'s warnings 21 →
-    17, findings 130 → 39: the scene delegate's call into the app delegate's `loadInitialScreen`, and the
-    router's push onto the empty navigation controller it is handed, are the launch.
+  - **Radar COVID** (Swinject, an enum router) **0 of 37 → 26 of 38**, `flow check`'s warnings 21 →
+    16, findings 130 → 30: the scene delegate's call into the app delegate's `loadInitialScreen`, and the
+    router's push onto the empty navigation controller it is handed, are the launch; its tab bar's Home
+    tab, kept in a property typed with its class, is the Home storyboard's scene. Its onboarding and
+    the tabs past Home are still unreached (the router's cases its screens' view models choose).
   - **eRouška** (XcodeGen) 49 of 51 both, findings 130 → 115: its `project.yml` says the store's
     target compiles with `PROD`, so its debug menu is not the app's; the warnings left come from a
     force-update screen the delegate presents over the app again and again (its guard is app state).
   - COVIDSafe, Lockwise, MiniKeePass, Moonlight, OwnTracks, iNaturalist and xDrip: reach and findings
     unchanged.
+  - On the 37 checkouts of the regression list (1c9d69d2 against 68c342e4, then 2a3cff1e and ed782e50): reach
+    unchanged on 34, **Threema 104 → 111 of 201** (its Threema Safe dashboard, through its backups
+    view's Combine route; unreached 97 → 90, unfired 102 → 100), **NetNewsWire 45 of 46 → 46 of 47** (its
+    coordinator's presentations on its root split), the Corona-Warn-App 7 more segues fired; no finding
+    added. Steps between had added some, mended before the next: moves on plain screens and views an
+    object keeps (GoMap's map view, NetNewsWire's feed list: UIKit warnings) are no longer made on
+    them, a coordinator's dismissal of a navigation controller it presents stays the asking screen's
+    (Stopp Corona, the Corona-Warn-App), and an app delegate's Objective-C messages to itself are not
+    followed from a screen's call (Threema's call screen had reached its settings).
 - **Files only another program builds.** Since the same day a file only an app extension's
   (any kind), an ExtensionKit extension's, a watch app's or a test bundle's target builds is left
   out as one no target builds is (its project's targets' build phases say which): Session's share
@@ -5087,7 +5098,10 @@ sit between the nodes. Element by element:
   onto an empty navigation controller made there is its root, as UIKit makes it, not a move; one
   handed to another object's method that pushes its first screen (`router?.route(to: .root, from:
   navigationController)`) is rooted by the first push that call's walk reaches, under the case it
-  names. A delegate's method another delegate's launch calls (the scene delegate's
+  names. A controller known only by its class (a tab bar subclass's tab kept in a property typed
+  `HomeViewController`, set as its own `viewControllers` or with `setViewControllers(_:animated:)`) is
+  that class's scene made in code, else the one scene of that class the storyboards declare (by its
+  identifier, or as a storyboard's initial scene: Radar COVID's Home tab). A delegate's method another delegate's launch calls (the scene delegate's
   `AppDelegate.shared?.loadInitialScreen(initWindow: window)`, Radar COVID's) runs at launch, and the
   root it sets on the window it is handed is the scene's, not the app delegate's own. A
   router's case written with its enum's name (`route(to: Routes.detail, from: self)`, an enum the app
@@ -5237,9 +5251,11 @@ sit between the nodes. Element by element:
   `PublishSubject<ListState>` — or the one enum of the app's declaring a case written bare) against
   the enum the subscription casts its value to (`as? AppState`), declares it of, or whose cases its
   switch names; an emission on the class's own stream that it subscribes to itself stays its own, and
-  one reaching more than four subscriptions none. A view controller's own subscriptions stay read as
-  the method writing them (their moves are its own already), and a subscription that only forwards
-  the value (`self?.handle(state)`) or emits a value that is no case written there is not linked.
+  one reaching more than four subscriptions none. A subscription that hands the value to a method of
+  the class's own (`{ [weak self] route in self?.navigate(to: route) }`) reaches that method under the
+  case, which switches over it. A view controller's own subscriptions stay read as the method writing
+  them (their moves are its own already), and an emission of a value that is no case written there
+  (`dismissScreen.send(type)`, Session's) is not linked.
 - **What the delegate has the root's holder do.** A delegate that roots the window in a coordinator's
   navigation controller (`window?.rootViewController = appCoordinator.rootViewController`) and then
   calls it (`appCoordinator.start()`, which shows a loading screen and then onboarding or the main
@@ -6083,6 +6099,8 @@ the dismissals' reading made linear) at the session's end:
 | `app` | 412,692 in 40 min (as above, 171 inputs/s, peak 219 MB) | 0e82a5bd | nothing |
 | `app` | 81,948 in 8 min (as above, niced beside the twenty-eighth session's builds and regression runs, 170 inputs/s), stopped by a crash | 54e15cc5 | **a trap in swift-syntax 603's parser** (`precondition` in `reclassifyNewlineOfLastSegmentAsTrivia`: "The lexer should only add trailing trivia to a string segment if the newline is escaped by a backslash") on a Swift file holding `"\(@`, a line break, then `""""""V O"""` — in the importer since it reads Swift with swift-syntax (the session's first build traps too); its lexer alone does not show it, so a Swift file with six or more quotes in a row outside a line comment is now not read, and the import says so (`BracketDepth`, 7cda1284); input kept as `Corpus/app/regressions/swift-syntax-trap-six-quotes` |
 | `app` | 272,243 in 25 min (as above, beside the session's last builds, regression runs and a fresh-clone `.ci/run`, 181 inputs/s, peak 373 MB; its corpus carried over) | 7cda1284 | nothing |
+| `app` | 382,456 in 40 min (niced beside the twenty-ninth session's builds and regression runs, 159 inputs/s, peak 396 MB; its corpus carried over) | 1c9d69d2 | nothing |
+| `app` | 366,260 in 40 min (as above, 153 inputs/s, peak 338 MB), the event streams, held-scene moves and Objective-C own calls in | bdfa0807 | nothing |
 
 The twenty-third (6 December 2026) ran the `app` target, without ASan, one process, niced beside
 the session's builds, test suites and the checkouts' imports, first on the twenty-second's last
