@@ -180,14 +180,14 @@ public struct CodeTrigger: Hashable, Sendable {
         public static let ownClassName = "Self"
 
         /// A controller of class `name`, however the app makes it.
-        /// A placeholder for a class two storyboards declare a scene of: none of them.
-        static let ambiguous = Instantiation(storyboard: "\u{0}", identifier: "\u{0}")
-
         public static func instance(of name: String) -> Instantiation {
             var made = Instantiation(storyboard: nil, identifier: nil)
             made.ofClass = name
             return made
         }
+
+        /// A placeholder for a class two storyboards declare a scene of: none of them.
+        static let ambiguous = Instantiation(storyboard: "\u{0}", identifier: "\u{0}")
 
         /// The storyboard identifier the scene it makes has: the variant's of a container made with
         /// different children in different places, else `identifier`.
