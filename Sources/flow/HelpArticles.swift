@@ -1322,8 +1322,9 @@ parser.
   not read. The Swift read is what the app's release build for an iPhone compiles: a branch of an
   `#if` that build leaves out (`#if targetEnvironment(macCatalyst)`, `#if os(macOS)`, `#if false`,
   and custom conditions such as `#if DEBUG` as the app target's `Release` configuration in its
-  Xcode project sets them, its `.xcconfig` files included) is not read; an `#if` asking for a custom
-  condition no project says keeps every branch. A file is read to a nesting of 256 levels (`{`,
+  Xcode project sets them, its `.xcconfig` files included, or in XcodeGen's `project.yml` where no
+  project is committed) is not read; an `#if` asking for a custom condition no project says keeps
+  every branch. A file is read to a nesting of 256 levels (`{`,
   `(`, `[`, `<`, `#if`), in every build; past it the rest of the file is not read, and the
   import says where (`flow import: not read: Chat.swift:412: from here to the end of the file, …`),
   as it does of a file nesting `[` more than 12 deep, or holding six quotes in a row outside a line
