@@ -9,12 +9,13 @@
 // through a coordinator's own moves (Coordinators.swift), on that scene: `segue "addAccount" {
 // present Code.LoginViewController on NCSplitViewController }` on the rooms list. Presented on the
 // split, not from the list: UIKit refuses a presentation from a controller that presents one already,
-// so the login's own "add account" does not stack a second login over the first.
+// so the login's own "add account" does not stack a second login over the first. Only on a split view,
+// tab bar or navigation controller the object keeps (`isContainer`): the window's root it stands for.
 
 extension SourceIndex {
     /// Objective-C's presentations and shows sent to a property of a class that is no view controller
     /// (`[_mainViewController presentViewController:login …]`), as `onto` that property's scene when it
-    /// keeps one of the app's view controller classes (`@property NCSplitViewController *mainViewController`),
+    /// keeps one of the app's container classes (`@property NCSplitViewController *mainViewController`),
     /// by class: each class's triggers with those set.
     func triggersOnHeldScenes() -> [String: [CodeTrigger]] {
         var updated: [String: [CodeTrigger]] = [:]
