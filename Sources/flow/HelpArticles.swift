@@ -6102,6 +6102,7 @@ the dismissals' reading made linear) at the session's end:
 | `app` | 272,243 in 25 min (as above, beside the session's last builds, regression runs and a fresh-clone `.ci/run`, 181 inputs/s, peak 373 MB; its corpus carried over) | 7cda1284 | nothing |
 | `app` | 382,456 in 40 min (niced beside the twenty-ninth session's builds and regression runs, 159 inputs/s, peak 396 MB; its corpus carried over) | 1c9d69d2 | nothing |
 | `app` | 366,260 in 40 min (as above, 153 inputs/s, peak 338 MB), the event streams, held-scene moves and Objective-C own calls in | bdfa0807 | nothing |
+| `app` | 211,537 in 25 min (as above, beside two fresh-clone `.ci/run`s, 141 inputs/s, peak 372 MB), the session's last code (XcodeGen's spec, routed launches, class-only tabs) | ed782e50 | nothing |
 
 The twenty-third (6 December 2026) ran the `app` target, without ASan, one process, niced beside
 the session's builds, test suites and the checkouts' imports, first on the twenty-second's last
