@@ -186,9 +186,6 @@ public struct CodeTrigger: Hashable, Sendable {
             return made
         }
 
-        /// A placeholder for a class two storyboards declare a scene of: none of them.
-        static let ambiguous = Instantiation(storyboard: "\u{0}", identifier: "\u{0}")
-
         /// The storyboard identifier the scene it makes has: the variant's of a container made with
         /// different children in different places, else `identifier`.
         var sceneIdentifier: String? { variant ?? identifier }

@@ -476,6 +476,7 @@ public struct SourceIndex: Sendable {
         var names: Set<String> = []
         var shows: Set<String> = []
         var scenesByClass: [String: CodeTrigger.Instantiation] = [:]
+        var ofSeveralScenes: Set<String> = []
         for storyboard in storyboards {
             for controller in storyboard.controllers {
                 guard let source = controller.customClass.map(FlowNames.className) else { continue }
@@ -483,7 +484,7 @@ public struct SourceIndex: Sendable {
                 // (Only a scene a storyboard makes reachable: by its identifier, or its initial one.)
                 if controller.storyboardIdentifier != nil || controller.id == storyboard.initialControllerID {
                     let made = CodeTrigger.Instantiation(storyboard: storyboard.name, identifier: controller.storyboardIdentifier)
-                    if scenesByClass[source] == nil { scenesByClass[source] = made } else { scenesByClass[source] = .ambiguous }
+                    if scenesByClass.updateValue(made, forKey: source) != nil { ofSeveralScenes.insert(source) }
                 }
                 for segue in controller.segues where ["show", "push", "embed"].contains(segue.kind) {
                     guard let destination = storyboard.controller(id: segue.destination)?.customClass else { continue }
@@ -491,7 +492,7 @@ public struct SourceIndex: Sendable {
                 }
             }
         }
-        storyboardScenesByClass = scenesByClass.filter { $0.value != .ambiguous }
+        storyboardScenesByClass = scenesByClass.filter { !ofSeveralScenes.contains($0.key) }
         guard names != storyboardClasses || shows != storyboardShowPairs else { return }
         storyboardClasses = names
         storyboardShowPairs = shows

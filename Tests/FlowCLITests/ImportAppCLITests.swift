@@ -108,6 +108,12 @@ import Testing
         <plist version="1.0"><dict><key>UIMainStoryboardFile</key><string>Main</string></dict></plist>
         """
 
+    /// An app's Info.plist that names no storyboard: the app's code makes the window's root.
+    static let launchingInCode = """
+        <?xml version="1.0" encoding="UTF-8"?>
+        <plist version="1.0"><dict><key>CFBundleIdentifier</key><string>org.example.app</string></dict></plist>
+        """
+
     /// A scene delegate setting the window's root to `root`, six lines for a fixture's text (the
     /// lines after it keep their numbers, which expected comments cite).
     static func sceneDelegate(root: String) -> String {

@@ -6,21 +6,22 @@ import Testing
 /// The screen calling the view model moves as the coordinator's arm for that case does; before, the arm
 /// was read as the coordinator's initializer's, and the screen had no segue (Jami: 0 of 35 reached).
 extension ImportAppCLITests {
+    /// The list scene of these tests: `ListViewController`, one button per name, each connected to
+    /// its `<name>Tapped:` action.
+    static func listScene(buttons names: String...) -> String {
+        let buttons = names.enumerated().map { position, name in
+            #"<button id="\#(name)" title="\#(name.prefix(1).uppercased() + name.dropFirst())"><connections>"#
+                + #"<action selector="\#(name)Tapped:" destination="list" eventType="touchUpInside" id="a\#(position + 1)"/>"#
+                + "</connections></button>"
+        }
+        return #"<viewController title="List" id="list" customClass="ListViewController" sceneMemberID="viewController">"#
+            + #"<view key="view" id="v"><subviews>"# + buttons.joined() + "</subviews></view></viewController>"
+    }
+
     @Test func aStateEmittedOnAStreamMovesAsTheSubscribingCoordinatorsCase() throws {
         let main = Self.storyboard(initial: "nav", [
             Self.navigationController(root: "list"),
-            #"""
-            <viewController title="List" id="list" customClass="ListViewController" sceneMemberID="viewController">
-                <view key="view" id="v"><subviews>
-                    <button id="open" title="Open"><connections>
-                        <action selector="openTapped:" destination="list" eventType="touchUpInside" id="a1"/>
-                    </connections></button>
-                    <button id="settings" title="Settings"><connections>
-                        <action selector="settingsTapped:" destination="list" eventType="touchUpInside" id="a2"/>
-                    </connections></button>
-                </subviews></view>
-            </viewController>
-            """#,
+            Self.listScene(buttons: "open", "settings"),
             #"<viewController storyboardIdentifier="Detail" id="detail" customClass="DetailViewController" sceneMemberID="viewController"/>"#,
         ])
         let (out, _, code) = try importApp("Streams", [
@@ -133,10 +134,7 @@ extension ImportAppCLITests {
 extension ImportAppCLITests {
     @Test func theDelegatesCallsOnTheObjectHoldingTheRootAreTheLaunchsMoves() throws {
         let (out, _, code) = try importApp("HeldLaunch", [
-            "App/Info.plist": """
-                <?xml version="1.0" encoding="UTF-8"?>
-                <plist version="1.0"><dict><key>CFBundleIdentifier</key><string>org.example.app</string></dict></plist>
-                """,
+            "App/Info.plist": Self.launchingInCode,
             "App/AppDelegate.swift": """
                 import UIKit
 
@@ -233,18 +231,7 @@ extension ImportAppCLITests {
     @Test func aStateHandedOnByTheSubscriptionMovesAsTheMethodsCase() throws {
         let main = Self.storyboard(initial: "nav", [
             Self.navigationController(root: "list"),
-            #"""
-            <viewController title="List" id="list" customClass="ListViewController" sceneMemberID="viewController">
-                <view key="view" id="v"><subviews>
-                    <button id="open" title="Open"><connections>
-                        <action selector="openTapped:" destination="list" eventType="touchUpInside" id="a1"/>
-                    </connections></button>
-                    <button id="about" title="About"><connections>
-                        <action selector="aboutTapped:" destination="list" eventType="touchUpInside" id="a2"/>
-                    </connections></button>
-                </subviews></view>
-            </viewController>
-            """#,
+            Self.listScene(buttons: "open", "about"),
         ])
         let (out, _, _) = try importApp("HandedOnStreams", [
             "App/Base.lproj/Main.storyboard": main,

@@ -12,10 +12,7 @@ extension ImportAppCLITests {
         ])
         let (out, _, code) = try importApp("TabsByClass", [
             "App/Home.storyboard": home,
-            "App/Info.plist": """
-                <?xml version="1.0" encoding="UTF-8"?>
-                <plist version="1.0"><dict><key>CFBundleIdentifier</key><string>org.example.app</string></dict></plist>
-                """,
+            "App/Info.plist": Self.launchingInCode,
             "App/App.swift": """
                 import UIKit
 

@@ -37,10 +37,7 @@ extension ImportAppCLITests {
                     platform: iOS
                 """,
             "App/Base.lproj/Main.storyboard": main,
-            "App/Info.plist": """
-                <?xml version="1.0" encoding="UTF-8"?>
-                <plist version="1.0"><dict><key>CFBundleIdentifier</key><string>org.example.app</string></dict></plist>
-                """,
+            "App/Info.plist": Self.launchingInCode,
             "App/AppDelegate.swift": """
                 import UIKit
 
