@@ -71,7 +71,7 @@ extension Search {
         // Dead ends are states, often many of one scene: one finding per
         // visible scene, at its shortest path, saying how many states.
         var deadEnds: [String: (index: Int, count: Int)] = [:]
-        for (order, pending) in findings.pending.enumerated() {
+        for (order, pending) in GrowthFolding.fold(findings.pending).enumerated() {
             var path = graph.path(to: pending.state)
             if let action = pending.action { path.append(graph.actions[action].text) }
             if pending.kind == .deadEnd {

@@ -11,17 +11,29 @@ struct PendingFinding {
     var message: String
     var state: Int
     var action: Int?
+    /// For a stack or chain past the bound: where it grew, and the cycle at its
+    /// top when there is one (`GrowthFolding` keeps the cycles that add a scene).
+    var growth: GrowthSite? = nil
+}
+
+/// Where a growth finding's stack grew and the cycle of scenes that repeats at its top.
+struct GrowthSite {
+    /// "the stack of 'Nav'" or "the presentation chain".
+    var stack: String
+    /// The repeating scenes, rotated to start at the smallest name; nil when none repeats.
+    var cycle: [String]?
 }
 
 struct FindingCollector {
     private(set) var pending: [PendingFinding] = []
     private var keys = Set<String>()
 
-    mutating func add(_ kind: ExploreFinding.Kind, _ message: String, state: Int, action: Int?) {
+    mutating func add(_ kind: ExploreFinding.Kind, _ message: String, state: Int, action: Int?,
+                      growth: GrowthSite? = nil) {
         // A dead end is a state: every one is a finding. Others are one per message.
         let key = kind == .deadEnd ? "dead-end \(state)" : "\(kind.rawValue) \(message)"
         guard keys.insert(key).inserted else { return }
-        pending.append(PendingFinding(kind: kind, message: message, state: state, action: action))
+        pending.append(PendingFinding(kind: kind, message: message, state: state, action: action, growth: growth))
     }
 
     /// A stack or chain past the bound: one finding per cycle of scenes that
@@ -35,11 +47,14 @@ struct FindingCollector {
         }
         guard let scenes = facts.overflow else { return }
         let what = facts.overflowIn == "presentations" ? "the presentation chain" : "the stack of '\(facts.overflowIn)'"
-        if let cycle = FindingCollector.cycle(atTopOf: scenes) {
+        let cycle = FindingCollector.cycle(atTopOf: scenes)
+        let site = GrowthSite(stack: what, cycle: cycle)
+        if let cycle {
             let loop = (cycle + [cycle[0]]).joined(separator: " -> ")
-            add(.growth, "\(what) grows without limit: \(loop) (past --max-stack \(maxStack))", state: state, action: action)
+            add(.growth, "\(what) grows without limit: \(loop) (past --max-stack \(maxStack))",
+                state: state, action: action, growth: site)
         } else {
-            add(.growth, "\(what) grows past --max-stack \(maxStack)", state: state, action: action)
+            add(.growth, "\(what) grows past --max-stack \(maxStack)", state: state, action: action, growth: site)
         }
     }
 

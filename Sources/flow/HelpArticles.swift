@@ -1195,7 +1195,9 @@ Findings, each with its shortest path as lines of a script: `exception`, `warnin
 `limit` (what an action raised), `unwind-without-destination`, `dead-end` (no action leads
 anywhere else; one per scene, with a count of states), `undismissable` (a presentation no
 sequence of actions can dismiss), `growth` (a cycle that grows a stack or the chain without
-limit, once per cycle: `LoopA -> LoopB -> LoopA`), and, without a path, `unreached-scene`,
+limit: `LoopA -> LoopB -> LoopA`; per stack, the shortest cycles first, each that brings a scene
+no other finding of that stack names, the first saying how many more cycles mix the same scenes,
+so screens that can all show one another are one finding each, not one per order of them), and, without a path, `unreached-scene`,
 `unfired-segue`, `unfired-unwind`, `untapped-control`. An action no control sends (`segue
 "doneTapped" { dismiss }`, an imported method of a screen made in code or of a storyboard scene
 no control calls) counts among the segues, fired when its method runs; a control's action counts

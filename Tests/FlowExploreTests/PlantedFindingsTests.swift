@@ -60,6 +60,19 @@ import Testing
         #expect(result.coverage.scenes == result.coverage.sceneTotal, "\(result.findings)")
     }
 
+    /// Screens that show one another grow the stack through every order of them: one finding per
+    /// screen that repeats (the shortest cycle that brings it), the other cycles counted on the first.
+    @Test func growthThroughScreensShowingEachOtherIsFoldedPerScreen() throws {
+        let document = try #require(Support.document("Tests/FlowExploreTests/Fixtures/planted/screens-showing-each-other.flow"))
+        let result = try #require(document.explore(options: ExploreOptions()))
+        let growth = result.findings.filter { $0.kind == .growth }.map(\.message)
+        #expect(growth == [
+            "the stack of 'Nav' grows without limit: Player -> Player (past --max-stack 8; 9 more cycles of the same scenes)",
+            "the stack of 'Nav' grows without limit: Queue -> Queue (past --max-stack 8)",
+            "the stack of 'Nav' grows without limit: Artist -> Player -> Queue -> Artist (past --max-stack 8)",
+        ], "\(growth)")
+    }
+
     /// Growth by nesting, which no stack's length shows (issue 53): found
     /// at the first tab bar inside itself, the search cut there.
     @Test func aContainerInsideItselfIsFound() throws {
