@@ -30,10 +30,34 @@ struct FindingCollector {
 
     mutating func add(_ kind: ExploreFinding.Kind, _ message: String, state: Int, action: Int?,
                       growth: GrowthSite? = nil) {
-        // A dead end is a state: every one is a finding. Others are one per message.
-        let key = kind == .deadEnd ? "dead-end \(state)" : "\(kind.rawValue) \(message)"
+        // A dead end is a state: every one is a finding. Others are one per message, whatever
+        // instances it numbers: UIKit's warning about `Update#7` presented is the one about
+        // `Update#2`, met again in a state the same moves made deeper (the first kept is on a
+        // shortest path, and its message and path name the same instances).
+        let key = kind == .deadEnd ? "dead-end \(state)" : "\(kind.rawValue) \(FindingCollector.withoutInstanceNumbers(message))"
         guard keys.insert(key).inserted else { return }
         pending.append(PendingFinding(kind: kind, message: message, state: state, action: action, growth: growth))
+    }
+
+    /// `message` with each instance number after a name (`Update#7`) left out.
+    static func withoutInstanceNumbers(_ message: String) -> String {
+        guard message.contains("#") else { return message }
+        var result = ""
+        result.reserveCapacity(message.utf8.count)
+        var characters = message[...]
+        while let hash = characters.firstIndex(of: "#") {
+            result += characters[..<hash]
+            let digits = characters[characters.index(after: hash)...].prefix { $0.isASCII && $0.isNumber }
+            let afterName = result.last.map { $0.isLetter || $0.isNumber || $0 == "_" } ?? false
+            if digits.isEmpty || !afterName {
+                result.append("#")
+                characters = characters[characters.index(after: hash)...]
+            } else {
+                characters = characters[digits.endIndex...]
+            }
+        }
+        result += characters
+        return result
     }
 
     /// A stack or chain past the bound: one finding per cycle of scenes that

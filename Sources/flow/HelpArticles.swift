@@ -1192,7 +1192,8 @@ unwind bodies; a file's script and tests are not actions. The search stops at `-
 chain) and says so ("cut short by --depth"). Results are the same for any `--threads`.
 
 Findings, each with its shortest path as lines of a script: `exception`, `warning`, `error`,
-`limit` (what an action raised), `unwind-without-destination`, `dead-end` (no action leads
+`limit` (what an action raised; one finding per message, whatever instance numbers it names, so
+UIKit's warning about `Sheet#3` is the one about `Sheet` met deeper), `unwind-without-destination`, `dead-end` (no action leads
 anywhere else; one per scene, with a count of states), `undismissable` (a presentation no
 sequence of actions can dismiss), `growth` (a cycle that grows a stack or the chain without
 limit: `LoopA -> LoopB -> LoopA`; per stack, the shortest cycles first, each that brings a scene

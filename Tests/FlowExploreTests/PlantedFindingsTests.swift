@@ -73,6 +73,17 @@ import Testing
         ], "\(growth)")
     }
 
+    /// The same UIKit warning about another instance of the same scenes (`Sheet#3` where the first
+    /// was about `Sheet`) is the same finding: kept once, on its shortest path.
+    @Test func aWarningAboutEachInstanceIsOneFinding() throws {
+        let document = try #require(Support.document("Tests/FlowExploreTests/Fixtures/planted/warning-on-every-instance.flow"))
+        let result = try #require(document.explore(options: ExploreOptions(maxStack: 4)))
+        let warnings = result.findings.filter { $0.kind == .warning }
+        #expect(warnings.map(\.message) == ["Attempt to present Other on Sheet (from Sheet) which is already presenting Notice"],
+                "\(warnings)")
+        #expect(warnings.first?.path == ["tap open", "tap late"])
+    }
+
     /// Growth by nesting, which no stack's length shows (issue 53): found
     /// at the first tab bar inside itself, the search cut there.
     @Test func aContainerInsideItselfIsFound() throws {
