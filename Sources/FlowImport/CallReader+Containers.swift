@@ -290,6 +290,17 @@ extension CallReader {
         Self.namesNavigationClass(name) || reader.declarations.app.navigationSubclasses.contains(name)
     }
 
+    /// Whether a navigation controller's initializer is handed no root: no argument, or only
+    /// labelled ones of which none names a root (2FAS's `CommonNavigationControllerFlow(flowController:
+    /// flowController)`, a convenience initializer calling `self.init()`, its stack set next with
+    /// `setViewControllers(_:animated:)`). An unlabelled argument may be the root, as UIKit's is.
+    static func namesNoRoot(_ arguments: LabeledExprListSyntax) -> Bool {
+        arguments.allSatisfy { argument in
+            guard let label = argument.label?.text else { return false }
+            return !label.lowercased().contains("root")
+        }
+    }
+
     /// Whether a class's name says it is a navigation controller, UIKit's or an app's subclass
     /// (`RSTNavigationController`, Corona-Warn-App's `NavigationControllerWithLargeTitle`), as an
     /// initializer's `rootViewController:` says what it is made around.

@@ -557,7 +557,7 @@ final class CallReader: SyntaxVisitor {
         if let moved = movedParameter(value), moved.inNavigation { navigationsAroundParameters[name] = moved.parameter.name }
         presentablesOfParameters[name] = presentableParameter(value)?.name
         if let call = Self.unwrapped(value).as(FunctionCallExprSyntax.self),
-           call.arguments.isEmpty && isNavigationClass(Self.callee(call).1)
+           Self.namesNoRoot(call.arguments) && isNavigationClass(Self.callee(call).1)
             || makesNavigationByFactory(call, declared: node.typeAnnotation?.type) {
             emptyNavigations.insert(name)
         }

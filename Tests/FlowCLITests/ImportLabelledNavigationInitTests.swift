@@ -1,0 +1,62 @@
+import Foundation
+import Testing
+
+/// A navigation controller subclass made with an initializer whose arguments name no root (2FAS's
+/// `CommonNavigationControllerFlow(flowController:)`, a convenience initializer calling `self.init()`)
+/// and given its stack next with `setViewControllers(_:animated:)`: presenting it presents that stack,
+/// not an empty screen of the subclass's name with a push from the presenter.
+extension ImportAppCLITests {
+    @Test func aNavigationMadeWithLabelledArgumentsNamingNoRootIsGivenItsStackNext() throws {
+        let swift = """
+            import UIKit
+
+            protocol FlowControlling: AnyObject {}
+            final class SettingsFlow: FlowControlling {}
+
+            class CommonNavigationController: UINavigationController {}
+
+            final class CommonNavigationControllerFlow<T: FlowControlling>: CommonNavigationController {
+                private(set) var flowController: T!
+
+                convenience init(flowController: T) {
+                    self.init()
+                    self.flowController = flowController
+                }
+            }
+
+            @main
+            final class AppDelegate: UIResponder, UIApplicationDelegate {
+                var window: UIWindow?
+
+                func application(_ application: UIApplication, didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?) -> Bool {
+                    window = UIWindow(frame: UIScreen.main.bounds)
+                    window?.rootViewController = HomeViewController()
+                    window?.makeKeyAndVisible()
+                    return true
+                }
+            }
+
+            final class HomeViewController: UIViewController {
+                @objc func openSettings() {
+                    let navi = CommonNavigationControllerFlow(flowController: SettingsFlow())
+                    navi.setViewControllers([SettingsViewController()], animated: false)
+                    present(navi, animated: true)
+                }
+            }
+
+            final class SettingsViewController: UIViewController {
+                @objc func close() {
+                    dismiss(animated: true)
+                }
+            }
+
+            """
+        let (out, _, code) = try importApp("LabelledNavigation", ["App.swift": swift, "Info.plist": Self.launchingInCode])
+        #expect(code.contains("""
+                segue "openSettings" -> present SettingsViewControllerNavigation
+            """), "\(code)")
+        #expect(code.contains("navigation SettingsViewControllerNavigation { root SettingsViewController }"), "\(code)")
+        #expect(!code.contains("push SettingsViewController"), "\(code)")
+        try expectAllReached(out, 3)
+    }
+}
