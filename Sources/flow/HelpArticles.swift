@@ -4791,6 +4791,35 @@ does not evaluate.
     them, a coordinator's dismissal of a navigation controller it presents stays the asking screen's
     (Stopp Corona, the Corona-Warn-App), and an app delegate's Objective-C messages to itself are not
     followed from a screen's call (Threema's call screen had reached its settings).
+- **The thirtieth session** (7 December 2026) made the explorer's findings on imported apps fewer
+  where they said one thing many times, and read one more way of making a navigation controller
+  empty (release builds d8230c79 against b816d595, `--max-states 20000`, the 37 regression
+  checkouts and the eleven audit apps; /tmp/reg r62 and /tmp/after29/rel67 on that machine):
+  - **Growth is folded per stack**: screens that can all show one another grow a stack through
+    every order of them, and each order was a finding (Kodi's 54, NetNewsWire's 25, Jami's 37: its
+    conversations list, account migration and settings, each able to show the others). Per stack,
+    the shortest cycles first, a cycle is kept when it brings a scene no kept one has, and the first
+    says how many more mix the same scenes; a stack past the bound with no cycle at its top is not
+    repeated beside one that has. Kodi 54 findings → 5, NetNewsWire 26 → 4, Jami 42 → 10, Loop 18 →
+    7 (its status screen's self-cycle, and each screen it shows that shows it again), Cryptomator
+    18 → 13; one "grows past --max-stack" line fewer on Stopp Corona, Habitica, Session (two),
+    GoMap, openHAB, Tinode, ownCloud, Threema (four), DuckDuckGo (four), Radar COVID, COVIDSafe and
+    Nextcloud Talk. Fourteen of the 37 checkouts' explorations changed, all by these two foldings;
+    their imports are the same but for Threema's.
+  - **A warning about another instance is the same warning**: eRouška's delegate presents its
+    force-update screen over the one already presented (its guard is app state), and UIKit's warning
+    about `UnsupportedDeviceVC#7` was a finding beside the one about `#2`: 107 warnings → 17 (its
+    findings 115 → 24), Mastodon's 19 → 17, Nextcloud Talk's 10 → 8 with the line above. The first
+    met is kept, on its shortest path, with its own numbers.
+  - **A navigation controller made with labelled arguments none of which names a root**
+    (`ModalNavigationController(navigationBarClass:toolbarClass:)`, 2FAS's generic
+    `CommonNavigationControllerFlow(flowController:)`) is empty, so `setViewControllers([details], …)`
+    next gives its root: Threema's group details are presented in it, not pushed from the chat. 2FAS
+    is unchanged (7 of 104): its flow controllers hand the empty navigation controller to another's
+    static method (`EncryptedByUserPasswordSyncFlowController.setAsRoot(in: navi, …)`), which the
+    walk does not follow into a presented stack, and its main split is kept in a property of a plain
+    screen whose columns are empty navigation controllers a menu's flow controller fills.
+  - Reach unchanged on every app; no finding added.
 - **Files only another program builds.** Since the same day a file only an app extension's
   (any kind), an ExtensionKit extension's, a watch app's or a test bundle's target builds is left
   out as one no target builds is (its project's targets' build phases say which): Session's share
