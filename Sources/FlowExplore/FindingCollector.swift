@@ -61,7 +61,8 @@ struct FindingCollector {
     }
 
     /// A stack or chain past the bound: one finding per cycle of scenes that
-    /// repeats at its top (a push loop), else one per container.
+    /// repeats at its top (a push loop), else one per container; `GrowthFolding`
+    /// keeps, per stack, those that bring a scene.
     mutating func addGrowth(_ facts: StateFacts, maxStack: Int, state: Int, action: Int) {
         if facts.overflow == nil, let nesting = facts.nesting, let container = nesting.first {
             let path = nesting.map { "'\($0)'" }.joined(separator: " > ")
