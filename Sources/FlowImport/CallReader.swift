@@ -1105,6 +1105,7 @@ final class CallReader: SyntaxVisitor {
             let callsBefore = methodCalls.count
             noteMethodCall(node, named: name, on: base)
             if methodCalls.count > callsBefore, !rootsAwaitingStacks.isEmpty { noteRootHandedToOthers(node, call: methodCalls[callsBefore]) }
+            if methodCalls.count > callsBefore, !emptyNavigations.isEmpty { noteNavigationHandedForItsStack(node, callAt: callsBefore) }
             noteWindowRootHelper(node, named: name, on: base)
             noteHeldEmbed(node, named: name, on: base, at: location)
             if name == CodeTrigger.Instantiation.coordinatorStart, let base { startedVariables.insert(Self.variableName(base.trimmedDescription)) }

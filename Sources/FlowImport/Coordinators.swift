@@ -81,6 +81,10 @@ struct MethodCall: Hashable, Sendable {
     /// Whether it is an emission on an event stream, made a call of the subscription switching over its
     /// case (EventStreams.swift): replaced each time the index links the streams.
     var isThroughStream = false
+    /// Whether it hands an empty navigation controller the caller made, which the method gives its stack
+    /// (`Flow.setAsRoot(in: navi, …)`): what it pushes is that navigation controller's, not the caller's
+    /// moves, so walks do not follow it (NavigationsGivenStacksByOthers.swift).
+    var givesStack = false
     /// Whether it is made in a closure the caller writes (`DispatchQueue.main.async { self.showMainUI() }`):
     /// it runs when the closure is called, later (RootsSetAfterLaunchWork.swift).
     var isInClosure = false
@@ -383,7 +387,7 @@ extension SourceIndex {
             // the app goes through it), named after its own method.
             let calls = (ownLineage + protocolExtensions(of: name)).flatMap(\.methodCalls)
                 + callsThroughUIKitExtensions(of: name, ownLineage, known: &extensionCalls)
-            for call in calls {
+            for call in calls where !call.givesStack {
                 guard let type = receiverType(of: call, in: name, propertyTypes: propertyTypes) else { continue }
                 let binders = call.property.flatMap { bindings.binders(of: $0, in: ownLineage) }
                 let reached = coordinatorMoves(reachedBy: call, on: type, boundTo: binders, calledBackOn: name, moving: moving,

@@ -178,6 +178,8 @@ extension SourceIndex {
     /// chose, after the case that starts one of its own and returns): for a value the call does not
     /// name, that code runs for most of them, where one case of a factory runs for one.
     static func follows(_ next: MethodCall, for call: MethodCall) -> Bool {
+        // What a call giving an empty navigation controller its stack pushes is that one's stack.
+        guard !next.givesStack else { return false }
         guard let condition = next.enumCase else { return true }
         return call.enumArguments[condition.label].map(condition.matches) ?? (!next.isOnObjectMadeHere || condition.isDefault)
     }

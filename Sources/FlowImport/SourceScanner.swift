@@ -258,6 +258,9 @@ public struct SourceIndex: Sendable {
     /// The first controller each coordinator's `start()` pushes (RoutersHandedToCoordinators.swift),
     /// worked out by `prepare()` before the links, which read it.
     private(set) var startedRoots: [String: CodeTrigger.Instantiation]?
+    /// The first controller each call handing an empty navigation controller pushes, by `Type.selector`
+    /// (NavigationsGivenStacksByOthers.swift), worked out by `prepare()` before the links, which read it.
+    private(set) var stackRoots: [String: CodeTrigger.Instantiation]?
     /// The scenes of each container made with different children in different places
     /// (ContainersGivenChildren.swift), worked out by `prepare()`.
     private(set) var containerVariantTable: [String: ContainerVariants]?
@@ -442,6 +445,7 @@ public struct SourceIndex: Sendable {
         movesOverTheApp = nil
         coordinatorLinks = nil
         startedRoots = nil
+        stackRoots = nil
         movingClasses = nil
         contextMenuPreviewers = [:]
         dismissingPresenters = [:]
@@ -449,6 +453,7 @@ public struct SourceIndex: Sendable {
         let moving = classesThatMove(propertyTypes: propertyTypes)
         movingClasses = moving
         startedRoots = coordinatorRoots(propertyTypes: propertyTypes, moving: moving)
+        stackRoots = stackRootsGiven(propertyTypes: propertyTypes, moving: moving)
         var variants: [String: ContainerVariants] = [:]
         for name in containersMade.keys { variants[name] = workOutContainerVariants(of: name) }
         containerVariantTable = variants
@@ -511,6 +516,7 @@ public struct SourceIndex: Sendable {
         movesOverTheApp = nil
         coordinatorLinks = nil
         startedRoots = nil
+        stackRoots = nil
         containerVariantTable = nil
         movingClasses = nil
         contextMenuPreviewers = [:]
@@ -1117,6 +1123,16 @@ public struct SourceIndex: Sendable {
             guard let factory = made.factory else { return made }
             let parts = factory.split(separator: ".", maxSplits: 1).map(String.init)
             guard parts.count == 2 else { return nil }
+            // An empty navigation controller another object's method gives its stack: that stack's first
+            // screen, else what the local held (NavigationsGivenStacksByOthers.swift).
+            if parts[1].hasSuffix(CodeTrigger.Instantiation.stackGivenSuffix) {
+                guard depth < Self.factoryDepthLimit else { return nil }
+                if let root = stackRootGiven(by: parts[0], member: parts[1]), var inner = resolved(root.withoutNavigation, depth: depth + 1) {
+                    inner.inNavigation = true
+                    return inner
+                }
+                return made.given.first.flatMap { resolved($0, depth: depth + 1) }
+            }
             // What another object of the app's keeps in a property (ContainersInProperties.swift).
             if parts[1].hasSuffix(CodeTrigger.Instantiation.keptSuffix) {
                 let property = String(parts[1].dropLast(CodeTrigger.Instantiation.keptSuffix.count))
