@@ -69,7 +69,8 @@ extension SplitViewController {
     /// Where `show` and `showDetailViewController` go when they reach a
     /// column-style split itself: collapsed, the shown column pushes;
     /// expanded, `show` pushes on the secondary column and `showDetail`
-    /// sets it.
+    /// sets it (`showDetailRoute(showing:)` pushes one that is no
+    /// navigation controller there).
     func route(detail: Bool) -> ShowRoute? {
         guard let controller = app.controllers[id], columnLayout != nil else { return nil }
         if controller.split.isCollapsed {

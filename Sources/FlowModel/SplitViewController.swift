@@ -147,7 +147,18 @@ public struct SplitViewController {
         return children.count > column ? children[column] : nil
     }
 
-    /// Replaces the split view's child at `column` (0 primary, 1 secondary).
+    /// `showDetailViewController(_:sender:)` of a navigation controller in an expanded
+    /// column-style split: it takes the place of `column`, the secondary column's navigation
+    /// controller (UIKit's wrapper or the app's), as `setViewController(_:for: .secondary)` of a
+    /// navigation controller does; one that is none is pushed there instead
+    /// (`ViewController.showDetailRoute(showing:)`).
+    func replaceColumnController(_ column: InstanceID, with destination: InstanceID) throws {
+        guard let position = app.controllers.children(of: id).firstIndex(of: column) else { return }
+        try replaceColumn(position, with: destination)
+    }
+
+    /// Replaces the split view's child at `column` (0 primary, 1 secondary; a column-style
+    /// split's children are its columns in order).
     private func replaceColumn(_ column: Int, with destination: InstanceID) throws {
         let old = child(inColumn: column)
         // "If you specify nil for this parameter or if this view controller is the same as the one it

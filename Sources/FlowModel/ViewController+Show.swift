@@ -64,6 +64,22 @@ extension ViewController {
         route(detail: true) { _, _ in nil }
     }
 
+    /// How `showDetailViewController(_:sender:)` of `destination` from this controller is
+    /// routed: `showDetailRoute`, but a column-style split's secondary column, a navigation
+    /// controller (UIKit's wrapper or the app's own), takes a controller that is none by a
+    /// push, and only a navigation controller replaces the column's. Apple, answering FB8640357
+    /// (zhaoxin.pro, "Strongly Recommend You to Add Your Own UINavigationControllers even in iOS
+    /// 14"): "The secondary column gets this special treatment if the view controller gets set to
+    /// a non-navigation controller when it already has a nav controller—i.e., it's pushed onto the
+    /// nav stack", which it calls expected behaviour.
+    public func showDetailRoute(showing destination: InstanceID) -> ShowRoute {
+        let route = showDetailRoute
+        if case .setSecondaryColumn(let column) = route, app.controllers.kind(of: destination) != .navigation {
+            return .push(column)
+        }
+        return route
+    }
+
     /// UIKit's walk for `show` and `showDetail` from this controller: up its
     /// parents (past a search controller to its presenter), `handles` having
     /// the first say at each controller, then a split view — its column-style
@@ -95,10 +111,10 @@ extension ViewController {
     }
 
     /// `showDetailViewController(_:sender:)` from this controller, routed as
-    /// `showDetailRoute` says.
+    /// `showDetailRoute(showing:)` says.
     @discardableResult
     public func showDetailViewController(_ destination: InstanceID, animated: Bool) throws -> ShowRoute {
-        let route = showDetailRoute
+        let route = showDetailRoute(showing: destination)
         try perform(route, destination, animated: animated, detail: true)
         return route
     }
@@ -114,7 +130,9 @@ extension ViewController {
         case .replacePrimary(let split):
             try app.splitView(split).replacePrimary(with: destination)
         case .setSecondaryColumn(let column):
-            try app.navigation(column).setViewControllers([destination])
+            // A navigation controller (`showDetailRoute(showing:)` pushes any other): the column's.
+            guard let split = app.controllers[column]?.parent else { return }
+            try app.splitView(split).replaceColumnController(column, with: destination)
         case .present:
             try present(destination, style: nil, transition: nil, animated: animated, anchor: nil, completion: false)
         }

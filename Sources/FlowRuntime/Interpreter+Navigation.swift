@@ -48,7 +48,7 @@ extension Interpreter {
             record(.note("show \(app.name(destination)) (\(describe(app.viewController(receiver).showRoute(showing: destination), showing: destination)))"))
             _ = try app.viewController(receiver).show(destination, animated: animated)
         case .detail:
-            record(.note("detail \(app.name(destination)) (\(describe(app.viewController(receiver).showDetailRoute, showing: destination)))"))
+            record(.note("detail \(app.name(destination)) (\(describe(app.viewController(receiver).showDetailRoute(showing: destination), showing: destination)))"))
             _ = try app.viewController(receiver).showDetailViewController(destination, animated: animated)
         case .push:
             guard let navigation else { return }  // checked above, before the destination is made

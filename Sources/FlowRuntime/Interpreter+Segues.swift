@@ -63,7 +63,7 @@ extension Interpreter {
         switch kind {
         case .show, .detail:
             let route = kind == .show ? app.viewController(source).showRoute(showing: destination)
-                : app.viewController(source).showDetailRoute
+                : app.viewController(source).showDetailRoute(showing: destination)
             record(.note("\(words) (\(describe(route, showing: destination)))"))
             if kind == .show {
                 try app.viewController(source).show(destination, animated: animated)

@@ -7729,7 +7729,12 @@ traces in `Tests/FlowRuntimeTests/Fixtures` that pin each one.
   (`stack(RootSecondary)`); a scene the storyboard declares under a wrapper's name is an error
   (`column-wrapper-name-taken`), as two controllers of one name would be. Expanded, the columns stand side by side
   (flow's display mode: all beside the secondary); a `show` from a column pushes on that column;
-  `detail X` (`showDetailViewController`) sets the secondary column to a stack of X. Collapsed,
+  `detail X` (`showDetailViewController`) pushes X onto the secondary column's navigation
+  controller when X is none (Apple, answering FB8640357 on `setViewController(_:for: .secondary)`:
+  "The secondary column gets this special treatment if the view controller gets set to a
+  non-navigation controller when it already has a nav controller—i.e., it's pushed onto the nav
+  stack", expected behaviour; quoted at zhaoxin.pro), so details pile up with a back button, and a
+  navigation controller X takes the column's place, UIKit's wrapper leaving. Collapsed,
   the compact column shows alone when there is one (Apple, `Column.compact`: "shown when
   isCollapsed is true"); without one, the columns' stacks stack onto the primary's, the
   secondary's on top (the proposed top column), and `detail` pushes there; expanding gives each
