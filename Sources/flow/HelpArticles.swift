@@ -4814,11 +4814,23 @@ does not evaluate.
   - **A navigation controller made with labelled arguments none of which names a root**
     (`ModalNavigationController(navigationBarClass:toolbarClass:)`, 2FAS's generic
     `CommonNavigationControllerFlow(flowController:)`) is empty, so `setViewControllers([details], …)`
-    next gives its root: Threema's group details are presented in it, not pushed from the chat. 2FAS
-    is unchanged (7 of 104): its flow controllers hand the empty navigation controller to another's
-    static method (`EncryptedByUserPasswordSyncFlowController.setAsRoot(in: navi, …)`), which the
-    walk does not follow into a presented stack, and its main split is kept in a property of a plain
-    screen whose columns are empty navigation controllers a menu's flow controller fills.
+    next gives its root: Threema's group details are presented in it, not pushed from the chat.
+  - **An empty navigation controller another object's method gives its stack, then presented**
+    (NavigationsGivenStacksByOthers.swift; 2FAS's flow controllers: `ComposeServiceFlowController
+    .present(in: navi, …)` pushes the compose screen onto what it is handed, then
+    `viewController.present(navi, …)`): the presentation is of that screen in a navigation
+    controller, and the push is no longer the presenting screen's own. 2FAS declares 110 scenes where
+    it declared 104 (six such navigation controllers, its token list's "present
+    CommonNavigationControllerFlow" and "push ComposeServiceViewController" one presentation of
+    `ComposeServiceViewControllerNavigation`), 149 segues where 168; its reach is unchanged, 7: its
+    main split is kept in a property of a plain screen (`let split =
+    PrimaryNavigationLayoutFixingSplitViewController(style: .doubleColumn)`, added as a child),
+    its columns empty navigation controllers other flow controllers fill
+    (`MainMenuFlowController.showAsRoot(in: viewController.navigationNavi, …)`) and its compact
+    column a tab bar a helper inserts, none of which is read, so the token list and everything past
+    it stay unreached. Three of its flows root their navigation controller through an extension of
+    UIKit's (`navigationController.pushRootViewController(view, …)`), which is not read either:
+    those still present the empty subclass. No other app of the 48 changed.
   - Reach unchanged on every app; no finding added.
 - **Files only another program builds.** Since the same day a file only an app extension's
   (any kind), an ExtensionKit extension's, a watch app's or a test bundle's target builds is left
@@ -6135,6 +6147,7 @@ the dismissals' reading made linear) at the session's end:
 | `app` | 382,456 in 40 min (niced beside the twenty-ninth session's builds and regression runs, 159 inputs/s, peak 396 MB; its corpus carried over) | 1c9d69d2 | nothing |
 | `app` | 366,260 in 40 min (as above, 153 inputs/s, peak 338 MB), the event streams, held-scene moves and Objective-C own calls in | bdfa0807 | nothing |
 | `app` | 211,537 in 25 min (as above, beside two fresh-clone `.ci/run`s, 141 inputs/s, peak 372 MB), the session's last code (XcodeGen's spec, routed launches, class-only tabs) | ed782e50 | nothing |
+| `app` | 163,386 in 20 min (niced beside the thirtieth session's sanitizer build, two fresh-clone `.ci/run`s and regression runs, 136 inputs/s, peak 341 MB; its corpus carried over), navigation controllers made with labelled arguments | 6586487d | nothing |
 
 The twenty-third (6 December 2026) ran the `app` target, without ASan, one process, niced beside
 the session's builds, test suites and the checkouts' imports, first on the twenty-second's last
