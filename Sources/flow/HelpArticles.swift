@@ -4828,8 +4828,8 @@ does not evaluate.
     its columns empty navigation controllers other flow controllers fill
     (`MainMenuFlowController.showAsRoot(in: viewController.navigationNavi, …)`) and its compact
     column a tab bar a helper inserts, none of which is read, so the token list and everything past
-    it stay unreached. Three of its flows root their navigation controller through an extension of
-    UIKit's (`navigationController.pushRootViewController(view, …)`), which is not read either:
+    it stay unreached. Its flows that root their navigation controller through its extension of
+    UIKit's (`navigationController.pushRootViewController(view, …)`, nine calls) are not read either:
     those still present the empty subclass. No other app of the 48 changed.
   - Reach unchanged on every app; no finding added.
 - **Files only another program builds.** Since the same day a file only an app extension's
