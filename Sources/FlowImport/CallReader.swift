@@ -1159,6 +1159,7 @@ final class CallReader: SyntaxVisitor {
     private func markOnScreen(_ base: ExprSyntax?, at location: String) {
         guard let base, isWhateverIsOnScreen(base), triggers.last?.1.location == location else { return }
         triggers[triggers.count - 1].1.onWhateverIsOnScreen = true
+        triggers[triggers.count - 1].1.onWindowRoot = PresentationsOverTheApp.namesWindowRoot(base)
         // In a type method (Siskin's `static func open()` of its meeting screen), no instance's move.
         triggers[triggers.count - 1].1.isMadeByTypeMethod = isTypeMethod
     }

@@ -241,6 +241,10 @@ public struct CodeTrigger: Hashable, Sendable {
     /// Whether it presents on a receiver spelled as whatever is on screen, the window's root or the
     /// top controller (`UIApplication.topViewController()?.present(…)`), as the reader found it.
     var onWhateverIsOnScreen = false
+    /// Whether that receiver is the window's root itself (`window?.rootViewController?.present(…)`), not
+    /// the controller on top: UIKit refuses a second presentation there while the first shows
+    /// ("which is already presenting"), where one on the top controller stacks (PresentationsOverTheApp.swift).
+    var onWindowRoot = false
     /// Whether it is such a presentation made outside the view controllers, given to the scene the
     /// app launches into (PresentationsOverTheApp.swift).
     var overTheApp = false

@@ -438,6 +438,16 @@ struct DeclarationMapper {
                 }
             }
             named.insert(segueName)
+            if trigger.overTheApp, trigger.onWindowRoot, kind == .present, let navigation = NavigateKind(rawValue: kind.rawValue) {
+                // On the window's root, not on top: a second while the first shows is refused, as UIKit does
+                // ("which is already presenting"), where firing it on the copy it presented stacked copies.
+                members.append(.comment("code: \(method) presents \(shown) on the window's root (\(trigger.location)); "
+                    + "flow presents it on the first \(name), where the app launches: fire it with perform \"\(segueName)\""))
+                members.append(.segue(SegueSpec(trigger: .manual(segueName), kind: .action, destination: [],
+                                                actionSteps: [.navigateOn(navigation, destination, on: [name], instance: 1,
+                                                                          style: Self.codeStyle(of: trigger))])))
+                continue
+            }
             if trigger.overTheApp {
                 let others = (overTheAppCounts[trigger.action.made] ?? 1) - 1
                 let elsewhere = others == 0 ? "" : others == 1 ? ", as one more place does" : ", as \(others) more places do"
@@ -463,11 +473,9 @@ struct DeclarationMapper {
                 let verb = kind == .present ? "presents" : "shows"
                 members.append(.comment("code: \(method) \(verb) \(shown) on \(holder.joined(separator: ".")), which an object keeps "
                     + "(\(trigger.location)); fire it with perform \"\(segueName)\""))
-                var style: String?
-                if case .present(let made) = trigger.action, let written = made.presentationStyle, written != "popover",
-                   Vocabulary.presentationStyles.contains(written) { style = written }
                 members.append(.segue(SegueSpec(trigger: .manual(segueName), kind: .action, destination: [],
-                                                actionSteps: [.navigateOn(navigation, destination, on: holder, style: style)])))
+                                                actionSteps: [.navigateOn(navigation, destination, on: holder,
+                                                                          style: Self.codeStyle(of: trigger))])))
                 continue
             } else {
                 let verb = pushes ? "pushes" : kind == .present ? "presents" : "shows"
@@ -490,10 +498,7 @@ struct DeclarationMapper {
             // The style the code presents it in (`modalPresentationStyle = .fullScreen`), when flow models it.
             // Not a popover: its anchor is what the code gives its presentation controller (a source
             // view, a bar button), no control of a scene's that a segue could name.
-            if case .present(let made) = trigger.action, let style = made.presentationStyle, style != "popover",
-               Vocabulary.presentationStyles.contains(style) {
-                spec.options.append(.style(style))
-            }
+            if let style = Self.codeStyle(of: trigger) { spec.options.append(.style(style)) }
             members.append(.segue(spec))
         }
     }
@@ -652,6 +657,14 @@ struct DeclarationMapper {
         return spec.actionSteps.contains { step in
             if case .embedIfAbsent(_, let container) = step { return container == [name] } else { return false }
         }
+    }
+
+    /// The style a presentation's code gives it (`modalPresentationStyle = .fullScreen`), when flow models
+    /// it: not a popover, whose anchor is what the code gives its presentation controller.
+    static func codeStyle(of trigger: CodeTrigger) -> String? {
+        guard case .present(let made) = trigger.action, let written = made.presentationStyle, written != "popover",
+              Vocabulary.presentationStyles.contains(written) else { return nil }
+        return written
     }
 
     /// Whether `method` is `UIViewControllerRestoration`'s class method, as Objective-C's first selector

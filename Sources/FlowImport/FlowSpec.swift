@@ -90,8 +90,9 @@ struct SegueSpec: Equatable {
         /// scene's own (a side menu's centre, ContainerSlots.swift).
         case pushOn([String], on: [String])
         /// `present X [style S] on C` / `show X on C` / `detail X on C`: called on another scene than the
-        /// segue's own, one an object keeps (MovesOnHeldScenes.swift).
-        case navigateOn(NavigateKind, [String], on: [String], style: String?)
+        /// segue's own, one an object keeps (MovesOnHeldScenes.swift); `on C#1` with `instance`, the
+        /// first instance of C (the window's root the app launches with: PresentationsOverTheApp.swift).
+        case navigateOn(NavigateKind, [String], on: [String], instance: Int? = nil, style: String?)
         /// `if exists(X) { unembed X }`: a child the code removes before it adds another.
         case unembedIfAlive([String])
         /// `embed X in C`.

@@ -1,3 +1,5 @@
+import SwiftSyntax
+
 // Presentations over the app from outside its view controllers.
 //
 // An app delegate, a manager or a repository presents a controller it made on whatever is on
@@ -30,6 +32,14 @@ enum PresentationsOverTheApp {
     static func namesWhateverIsOnScreen(_ name: String) -> Bool {
         name == "rootViewController"
             || name.lowercased().hasPrefix("top") && (name.hasSuffix("Controller") || name.hasSuffix("VC"))
+    }
+
+    /// Whether `expression` is a window's root itself: `window?.rootViewController`,
+    /// `UIApplication.shared.keyWindow?.rootViewController`, not what it shows above itself.
+    static func namesWindowRoot(_ expression: ExprSyntax) -> Bool {
+        guard let member = CallReader.unwrapped(expression).as(MemberAccessExprSyntax.self),
+              member.declName.baseName.text == "rootViewController", let window = member.base else { return false }
+        return window.trimmedDescription.lowercased().contains("window")
     }
 
     /// What a controller on screen shows above itself or in itself, or the one it is presented over

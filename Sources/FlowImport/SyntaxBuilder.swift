@@ -143,9 +143,15 @@ struct SyntaxBuilder {
                     let push = NavigateStatement(kind: .push, destination: qualified(scene, range),
                                                  options: OptionList([option(.on(qualified(navigation, range)), range)]))
                     return Statement(kind: .navigate(push), range: range)
-                case .navigateOn(let kind, let scene, let holder, let style):
+                case .navigateOn(let kind, let scene, let holder, let instance, let style):
                     var options = style.map { [option(.style(Identifier(name: $0, range: range)), range)] } ?? []
-                    options.append(option(.on(qualified(holder, range)), range))
+                    var on = qualified(holder, range)
+                    if let instance, on.rest.isEmpty {
+                        on.first = Identifier(name: on.first.name, instance: instance, range: range)
+                    } else if let instance, let last = on.rest.last {
+                        on.rest[on.rest.count - 1] = Identifier(name: last.name, instance: instance, range: range)
+                    }
+                    options.append(option(.on(on), range))
                     let shown = NavigateStatement(kind: kind, destination: qualified(scene, range), options: OptionList(options))
                     return Statement(kind: .navigate(shown), range: range)
                 case .unembedIfAlive(let child):

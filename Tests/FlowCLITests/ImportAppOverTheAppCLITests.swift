@@ -61,8 +61,8 @@ extension ImportAppCLITests {
                 scene HomeViewController {
                     // code: Links.open() shows LinkViewController in whatever is on screen (App.swift:37); flow shows it from here, where the app launches: fire it with perform "Links.open"
                     segue "Links.open" -> show LinkViewController
-                    // code: SceneDelegate.serverIsDown() presents MaintenanceViewController over whatever is on screen (App.swift:13); flow presents it from here, where the app launches: fire it with perform "SceneDelegate.serverIsDown"
-                    segue "SceneDelegate.serverIsDown" -> present MaintenanceViewController
+                    // code: SceneDelegate.serverIsDown() presents MaintenanceViewController on the window's root (App.swift:13); flow presents it on the first HomeViewController, where the app launches: fire it with perform "SceneDelegate.serverIsDown"
+                    segue "SceneDelegate.serverIsDown" { present MaintenanceViewController on HomeViewController#1 }
                     // code: UserManager.healthChanged() presents FaintViewController over whatever is on screen (App.swift:21); flow presents it from here, where the app launches: fire it with perform "UserManager.healthChanged"
                     segue "UserManager.healthChanged" -> present FaintViewController
                 }
@@ -76,6 +76,9 @@ extension ImportAppCLITests {
         // method makes (`UINavigationController(rootViewController:)` is no window's root).
         let explored = try cli.run(["explore", out.appendingPathComponent("App.flow").path, "--no-timing"])
         #expect(explored.stdout.contains("\n  scenes reached             5 of 7\n"), "\(explored.stdout)")
+        // On the window's root, not on top: fired again from the maintenance screen it is refused, as
+        // UIKit refuses a second presentation on a controller presenting one, and no stack of copies grows.
+        #expect(!explored.stdout.contains("growth"), "\(explored.stdout)")
     }
 }
 
@@ -223,5 +226,46 @@ extension ImportAppCLITests {
         #expect(!code.contains("segue \"open\""), "\(code)")
         try expectChecksClean(out.appendingPathComponent("App.flow").path)
         try expectAllReached(out, 3)
+    }
+}
+
+/// A presentation the delegate makes on the window's root (eRouška's force-update screen, presented by
+/// `checkFetchedMinSupportedVersion()` on `window?.rootViewController` whenever remote values arrive):
+/// made on the first instance of the launch scene, not on whatever is on top. Its copy, presented, carries
+/// the launch scene's segues too; fired from there the presentation is refused as UIKit refuses a second one
+/// on a controller presenting the first, where it was made on the copy and stacked copies without end.
+extension ImportAppCLITests {
+    @Test func aPresentationOnTheWindowsRootIsMadeOnTheFirstLaunchScene() throws {
+        let (out, _, code) = try importApp("OnTheWindowsRoot", ["App.swift": """
+            import UIKit
+
+            @main
+            final class AppDelegate: UIResponder, UIApplicationDelegate {
+                var window: UIWindow?
+
+                func application(_ application: UIApplication, didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?) -> Bool {
+                    window = UIWindow(frame: UIScreen.main.bounds)
+                    window?.rootViewController = UpdateViewController()
+                    window?.makeKeyAndVisible()
+                    return true
+                }
+
+                func remoteValuesFetched() {
+                    let update = UpdateViewController()
+                    update.modalPresentationStyle = .fullScreen
+                    window?.rootViewController?.present(update, animated: true)
+                }
+            }
+
+            final class UpdateViewController: UIViewController {}
+            """, "Info.plist": Self.launchingInCode])
+        #expect(code.contains("""
+                segue "AppDelegate.remoteValuesFetched" {
+                    present UpdateViewController style fullScreen on UpdateViewController#1
+                }
+            """), "\(code)")
+        let explored = try cli.run(["explore", out.appendingPathComponent("App.flow").path, "--no-timing"])
+        #expect(!explored.stdout.contains("growth"), "\(explored.stdout)")
+        #expect(explored.stdout.contains("warning: Attempt to present Code.UpdateViewController#3 on Code.UpdateViewController"), "\(explored.stdout)")
     }
 }
