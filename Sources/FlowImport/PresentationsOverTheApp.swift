@@ -23,6 +23,12 @@ import SwiftSyntax
 // So does a window's root such a class replaces through another object's method that sets it
 // (ProtonVPN's navigation service and its window service's `show(viewController:)`), where no
 // screen's call reaches: whatever is on screen goes then, so it is the launch scene's move too.
+//
+// A presentation on the window's root itself (`window?.rootViewController?.present(…)`, not a
+// top-controller helper: `CodeTrigger.onWindowRoot`) is written `on Scene#1`, the launch scene's
+// first instance: a copy of the launch scene the presentation put on screen carries the same segue,
+// and fired from it the presentation is the root's, which UIKit refuses while the root presents
+// (eRouška presents its force-update screen, the scene it launches into, whenever remote values come).
 
 /// How the reader tells a receiver that is whatever is on screen.
 enum PresentationsOverTheApp {
