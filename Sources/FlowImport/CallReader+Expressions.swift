@@ -80,6 +80,16 @@ extension CallReader {
         return castTypeSyntax(current).map { ClassReader.plainType($0.trimmedDescription) }
     }
 
+    /// `a ?? b` or `a as? T ?? b`, unfolded as the parser leaves it: `a` and `b`; nil for anything else.
+    static func coalescingSides(of expression: ExprSyntax) -> (primary: ExprSyntax, fallback: ExprSyntax)? {
+        guard let sequence = expression.as(SequenceExprSyntax.self) else { return nil }
+        let elements = Array(sequence.elements)
+        guard elements.count == 3 || elements.count == 5, let primary = elements.first, let fallback = elements.last,
+              elements[elements.count - 2].as(BinaryOperatorExprSyntax.self)?.operator.text == "??",
+              elements.count == 3 || elements[1].is(UnresolvedAsExprSyntax.self) else { return nil }
+        return (primary, fallback)
+    }
+
     static func unwrapped(_ expression: ExprSyntax) -> ExprSyntax {
         if let forced = expression.as(ForceUnwrapExprSyntax.self) { return unwrapped(forced.expression) }
         if let optional = expression.as(OptionalChainingExprSyntax.self) { return unwrapped(optional.expression) }
@@ -222,6 +232,13 @@ extension CallReader {
 
     func instantiation(of expression: ExprSyntax) -> CodeTrigger.Instantiation? {
         let expression = Self.unwrapped(expression)
+        // `helper(storyboard: "Detail", viewId: "Detail") as? DetailViewController ?? DetailViewController()`, as
+        // the parser leaves it unfolded: what the left side makes (the cast only names its class), and the
+        // fallback only where that is not understood (Radar COVID's every screen, made in its Swinject
+        // container so); before, neither side was read.
+        if let (primary, fallback) = Self.coalescingSides(of: expression) {
+            return instantiation(of: primary) ?? instantiation(of: fallback)
+        }
         if let reference = expression.as(DeclReferenceExprSyntax.self) {
             let name = reference.baseName.text
             // The parameter itself, past an `if let` of its name: what the caller handed, not what the

@@ -33,8 +33,23 @@ final class DependencyRegistrationCollector: SyntaxVisitor {
               CallReader.isAppClass(type), registrations[type] == nil else { return .visitChildren }
         let closure = node.trailingClosure
             ?? node.arguments.lazy.compactMap { $0.expression.as(ClosureExprSyntax.self) }.first
-        if let closure, let returned = ClosureReturns.first(of: closure) { registrations[type] = returned }
+        if let closure, let returned = ClosureReturns.first(of: closure) {
+            registrations[type] = Self.initialValue(of: returned, in: closure) ?? returned
+        }
         return .visitChildren
+    }
+
+    /// A local the closure returns, read back to what it was made with: `let vc = makeScene(…) as? X ?? X()`,
+    /// configured, then `return vc` (Radar COVID's every registration). Nil for anything else.
+    private static func initialValue(of returned: ExprSyntax, in closure: ClosureExprSyntax) -> ExprSyntax? {
+        guard let name = CallReader.unwrapped(returned).as(DeclReferenceExprSyntax.self)?.baseName.text else { return nil }
+        for item in closure.statements {
+            guard let declaration = item.item.as(VariableDeclSyntax.self) else { continue }
+            for binding in declaration.bindings where binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text == name {
+                return binding.initializer?.value
+            }
+        }
+        return nil
     }
 
     /// Whether a file's text may register anything, so that most files are not walked for it.

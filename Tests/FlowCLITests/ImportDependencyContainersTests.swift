@@ -62,3 +62,61 @@ extension ImportAppCLITests {
         try expectAllReached(out, 5)
     }
 }
+
+/// A registration that makes its screen with the container's own helper, falls back to one made in code,
+/// configures it and returns it (Radar COVID's every screen: `let vc = self.createViewController(storyboard:
+/// "HealthyExposition", viewId: …) as? HealthyExpositionViewController ?? HealthyExpositionViewController()`,
+/// then `vc.router = …`, `return vc`): the returned local is what it was made with, and of `a as? X ?? X()`
+/// the storyboard's scene `a` makes, where before the scene made in code was declared beside it and the
+/// storyboard's was never reached.
+extension ImportAppCLITests {
+    @Test func aRegistrationReturningAConfiguredLocalResolvesToWhatItWasMadeWith() throws {
+        let main = Self.storyboard(initial: "nav", [
+            Self.navigationController(root: "list"),
+            #"<viewController title="List" id="list" customClass="ListViewController" sceneMemberID="viewController"/>"#,
+            #"<viewController title="Detail" storyboardIdentifier="DetailViewController" id="detail" customClass="DetailViewController" sceneMemberID="viewController"/>"#,
+        ])
+        let (out, _, code) = try importApp("ConfiguredRegistrations", [
+            "App/Base.lproj/Main.storyboard": main,
+            "App/Info.plist": Self.launchingMain,
+            "App/Injection.swift": """
+                import UIKit
+                import Swinject
+
+                final class Injection {
+                    static let shared = Injection()
+                    let container = Container()
+                    init() {
+                        container.register(DetailViewController.self) { _ in
+                            let vc = self.createViewController(
+                                storyboard: "Main",
+                                viewId: "DetailViewController"
+                            ) as? DetailViewController ?? DetailViewController()
+                            vc.title = "Detail"
+                            return vc
+                        }
+                    }
+                    func resolve<T>(_ type: T.Type) -> T? { container.resolve(type) }
+                    private func createViewController(storyboard: String, viewId: String) -> UIViewController {
+                        UIStoryboard(name: storyboard, bundle: Bundle.main).instantiateViewController(withIdentifier: viewId)
+                    }
+                }
+                """,
+            "App/Screens.swift": """
+                import UIKit
+
+                final class ListViewController: UIViewController {
+                    @objc func openDetail() {
+                        let detail = Injection.shared.resolve(DetailViewController.self)!
+                        navigationController?.pushViewController(detail, animated: true)
+                    }
+                }
+                final class DetailViewController: UIViewController {}
+                """,
+        ])
+        let mainFlow = try String(contentsOf: out.appendingPathComponent("Main.flow"), encoding: .utf8)
+        #expect(mainFlow.contains("segue \"openDetail\" { push DetailViewController }"), "\(mainFlow)")
+        #expect(!code.contains("scene DetailViewController"), "\(code)")
+        try expectAllReached(out, 3)
+    }
+}
