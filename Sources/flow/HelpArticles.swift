@@ -4841,6 +4841,16 @@ does not evaluate.
     where `--max-stack` cut it; Eidolon's help and SwissCovid's onboardings are written so too, their
     explorations unchanged. (`#1` is the first live instance: where the launch's was released and a
     later one took its number, that one.)
+  - **A container registration returning a local it configured** (DependencyContainers.swift: Radar
+    COVID's `let vc = self.createViewController(storyboard: "HealthyExposition", viewId: …) as?
+    HealthyExpositionViewController ?? HealthyExpositionViewController()`, `vc.router = …`, `return vc`)
+    resolves to what the local was made with, and of `a as? X ?? X()` to `a` where it is understood
+    (CallReader's `coalescingSides`; before, neither side of `??` was read). Radar COVID **26 of 38 → 26
+    of 33**: its five exposure, health and help screens are their storyboards' scenes, reached, where a
+    code twin of each was declared beside them and the storyboard's never reached; `flow check`'s
+    warnings 16 → 15. The seven left: its onboarding chain, which this version's router skips
+    (`.welcome` and `.onBoarding` route to the tab bar), and the two tabs its tab bar is given as
+    initializer arguments. None of the 37 checkouts changed.
   - Reach unchanged on every app; no finding added.
 - **Files only another program builds.** Since the same day a file only an app extension's
   (any kind), an ExtensionKit extension's, a watch app's or a test bundle's target builds is left
@@ -6158,6 +6168,7 @@ the dismissals' reading made linear) at the session's end:
 | `app` | 366,260 in 40 min (as above, 153 inputs/s, peak 338 MB), the event streams, held-scene moves and Objective-C own calls in | bdfa0807 | nothing |
 | `app` | 211,537 in 25 min (as above, beside two fresh-clone `.ci/run`s, 141 inputs/s, peak 372 MB), the session's last code (XcodeGen's spec, routed launches, class-only tabs) | ed782e50 | nothing |
 | `app` | 163,386 in 20 min (niced beside the thirtieth session's sanitizer build, two fresh-clone `.ci/run`s and regression runs, 136 inputs/s, peak 341 MB; its corpus carried over), navigation controllers made with labelled arguments | 6586487d | nothing |
+| `app` | 256,561 in 30 min (as above, 142 inputs/s, peak 342 MB), navigation controllers given their stacks by others | 15fe8b57 | nothing |
 
 The twenty-third (6 December 2026) ran the `app` target, without ASan, one process, niced beside
 the session's builds, test suites and the checkouts' imports, first on the twenty-second's last
