@@ -24,17 +24,7 @@ extension ImportAppCLITests {
                 }
             }
 
-            @main
-            final class AppDelegate: UIResponder, UIApplicationDelegate {
-                var window: UIWindow?
-
-                func application(_ application: UIApplication, didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?) -> Bool {
-                    window = UIWindow(frame: UIScreen.main.bounds)
-                    window?.rootViewController = HomeViewController()
-                    window?.makeKeyAndVisible()
-                    return true
-                }
-            }
+            \(Self.sceneDelegate(root: "HomeViewController()"))
 
             final class HomeViewController: UIViewController {
                 @objc func openSettings() {
@@ -98,17 +88,7 @@ extension ImportAppCLITests {
                 }
             }
 
-            @main
-            final class AppDelegate: UIResponder, UIApplicationDelegate {
-                var window: UIWindow?
-
-                func application(_ application: UIApplication, didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?) -> Bool {
-                    window = UIWindow(frame: UIScreen.main.bounds)
-                    window?.rootViewController = HomeViewController()
-                    window?.makeKeyAndVisible()
-                    return true
-                }
-            }
+            \(Self.sceneDelegate(root: "HomeViewController()"))
 
             final class HomeViewController: UIViewController {
                 @objc func compose() {
