@@ -16,7 +16,8 @@ import SwiftSyntax
 // The reader marks the local (`Instantiation.navigation(stackGivenBy:selector:)`) and the call
 // (`MethodCall.givesStack`); `prepare()` walks each such call once, as a coordinator's `start()` is
 // walked (RoutersHandedToCoordinators.swift), for the first screen it pushes, shows or sets; resolving
-// the mark gives that screen in a navigation controller. The walk from a screen does not follow the
+// the mark gives that screen in a navigation controller (the walk is RootsGivenStacksByOthers.swift's
+// `firstScreenPushed(by:)`, its controller as written). The walk from a screen does not follow the
 // call: what it pushes is the presented stack, not the screen's moves. A window's root handed so is
 // RootsGivenStacksByOthers.swift's. Where the walk finds no push, what the local held is what moves.
 
@@ -61,18 +62,8 @@ extension SourceIndex {
         for (_, scanned) in classes.sorted(by: { $0.key < $1.key }) {
             for call in scanned.methodCalls where call.givesStack {
                 guard let type = call.receiverType, walked.insert("\(type).\(call.calleeSelector)").inserted else { continue }
-                let reached = coordinatorMoves(reachedBy: call, on: type, boundTo: nil, resolving: false, moving: moving,
-                                               tables: &tables, implementers: &implementers, propertyTypes: propertyTypes)
-                for trigger in reached.triggers {
-                    switch trigger.action {
-                    case .push(let root), .show(let root):
-                        roots["\(type).\(call.calleeSelector)"] = root
-                    case .present, .detail, .dismiss, .pop, .popToRoot, .replaceRoot, .performSegue, .instantiate, .addChild,
-                         .page, .handedOver, .searchResults, .selectTab:
-                        continue
-                    }
-                    break
-                }
+                roots["\(type).\(call.calleeSelector)"] = firstScreenPushed(
+                    by: call, resolving: false, propertyTypes: propertyTypes, moving: moving, tables: &tables, implementers: &implementers)
             }
         }
         return roots

@@ -44,13 +44,22 @@ extension SourceIndex {
     /// The first screen `call`'s walk pushes (or shows), in a navigation controller: the root of the one
     /// it was handed; nil when it pushes none.
     func firstScreenPushed(by call: MethodCall) -> CodeTrigger.Instantiation? {
-        guard let type = call.receiverType else { return nil }
         let propertyTypes = Self.propertyTypesByName(classes)
-        let moving = movingClasses ?? classesThatMove(propertyTypes: propertyTypes)
         var tables: [String: ClassMethods] = [:]
         var implementers: [String: [String]] = [:]
-        let reached = coordinatorMoves(reachedBy: call, on: type, boundTo: nil, moving: moving, tables: &tables,
-                                       implementers: &implementers, propertyTypes: propertyTypes)
+        return firstScreenPushed(by: call, resolving: true, propertyTypes: propertyTypes,
+                                 moving: movingClasses ?? classesThatMove(propertyTypes: propertyTypes),
+                                 tables: &tables, implementers: &implementers)
+    }
+
+    /// The same with the walk's tables given, for a caller walking many calls (NavigationsGivenStacksByOthers.swift),
+    /// and the controller as written where `resolving` is false (a factory's call not yet resolved).
+    func firstScreenPushed(by call: MethodCall, resolving: Bool, propertyTypes: [String: String], moving: Set<String>,
+                           tables: inout [String: ClassMethods], implementers: inout [String: [String]])
+        -> CodeTrigger.Instantiation? {
+        guard let type = call.receiverType else { return nil }
+        let reached = coordinatorMoves(reachedBy: call, on: type, boundTo: nil, resolving: resolving, moving: moving,
+                                       tables: &tables, implementers: &implementers, propertyTypes: propertyTypes)
         for trigger in reached.triggers {
             switch trigger.action {
             case .push(let made), .show(let made):

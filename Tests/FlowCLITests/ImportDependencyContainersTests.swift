@@ -6,14 +6,7 @@ import Testing
 /// made in code where no registration is read. Before, such a call made nothing, and said nothing.
 extension ImportAppCLITests {
     @Test func whatAContainerResolvesIsWhatItsRegistrationMakes() throws {
-        let main = Self.storyboard(initial: "nav", [
-            Self.navigationController(root: "list"),
-            #"<viewController title="List" id="list" customClass="ListViewController" sceneMemberID="viewController"/>"#,
-            #"<viewController title="Detail" storyboardIdentifier="Detail" id="detail" customClass="DetailViewController" sceneMemberID="viewController"/>"#,
-        ])
-        let (out, _, code) = try importApp("DependencyContainers", [
-            "App/Base.lproj/Main.storyboard": main,
-            "App/Info.plist": Self.launchingMain,
+        let (out, _, code) = try importContainerApp("DependencyContainers", detailIdentifier: "Detail", [
             "App/Injection.swift": """
                 import UIKit
                 import Swinject
@@ -61,6 +54,19 @@ extension ImportAppCLITests {
         #expect(!code.contains("scene DetailViewController"), "\(code)")
         try expectAllReached(out, 5)
     }
+
+    /// An app of `files` beside Main.storyboard (a navigation controller around the list, and the detail
+    /// scene under `detailIdentifier`) and an Info.plist launching it, imported whole.
+    func importContainerApp(_ name: String, detailIdentifier: String, _ files: [String: String]) throws
+        -> (out: URL, stderr: String, code: String) {
+        let main = Self.storyboard(initial: "nav", [
+            Self.navigationController(root: "list"),
+            #"<viewController title="List" id="list" customClass="ListViewController" sceneMemberID="viewController"/>"#,
+            #"<viewController title="Detail" storyboardIdentifier=""# + detailIdentifier
+                + #"" id="detail" customClass="DetailViewController" sceneMemberID="viewController"/>"#,
+        ])
+        return try importApp(name, files.merging(["App/Base.lproj/Main.storyboard": main, "App/Info.plist": Self.launchingMain]) { own, _ in own })
+    }
 }
 
 /// A registration that makes its screen with the container's own helper, falls back to one made in code,
@@ -71,14 +77,7 @@ extension ImportAppCLITests {
 /// storyboard's was never reached.
 extension ImportAppCLITests {
     @Test func aRegistrationReturningAConfiguredLocalResolvesToWhatItWasMadeWith() throws {
-        let main = Self.storyboard(initial: "nav", [
-            Self.navigationController(root: "list"),
-            #"<viewController title="List" id="list" customClass="ListViewController" sceneMemberID="viewController"/>"#,
-            #"<viewController title="Detail" storyboardIdentifier="DetailViewController" id="detail" customClass="DetailViewController" sceneMemberID="viewController"/>"#,
-        ])
-        let (out, _, code) = try importApp("ConfiguredRegistrations", [
-            "App/Base.lproj/Main.storyboard": main,
-            "App/Info.plist": Self.launchingMain,
+        let (out, _, code) = try importContainerApp("ConfiguredRegistrations", detailIdentifier: "DetailViewController", [
             "App/Injection.swift": """
                 import UIKit
                 import Swinject
