@@ -15,9 +15,10 @@ import SwiftSyntax
 // `#if` whose condition asks for a custom condition when no project says them, or for a language
 // feature or attribute, keeps every branch read, as before.
 //
-// The branches left out are blanked in the text, every byte but line breaks turned to a space, and
-// the text parsed again: every reader then sees only the compiled code, and every line and column
-// (in the imported files' `// AppDelegate.swift:14` comments, in messages) stays where it was.
+// The branches left out are blanked in the text, with the directives of every `#if` decided,
+// every byte but line breaks turned to a space, and the text parsed again: every reader then sees
+// only the compiled code, and every line and column (in the imported files' `// AppDelegate.swift:14`
+// comments, in messages) stays where it was.
 
 /// The build an app ships: iOS on an iPhone, with the app's custom conditions.
 struct ShippedBuild: BuildConfiguration {
@@ -89,6 +90,16 @@ private final class InactiveClauses: SyntaxVisitor {
             guard let elements = clause.elements else { continue }
             ranges.append(elements.position.utf8Offset..<elements.endPosition.utf8Offset)
         }
+        // And the directives themselves (`#if targetEnvironment(macCatalyst)`, `#else`, `#endif`; their
+        // comments kept): the compiled code alone is left, as the compiler reads it. A function whose
+        // body is an `#if` choosing its one expression (Amperfy's `segueToMainWindow` returns
+        // `TabBarVC(account:)` on an iPhone, `SplitVC(…)` on a Mac) then returns it, where the
+        // readers of a single-expression body found a directive and read no return.
+        for clause in node.clauses {
+            let end = clause.condition?.endPositionBeforeTrailingTrivia ?? clause.poundKeyword.endPositionBeforeTrailingTrivia
+            ranges.append(clause.poundKeyword.positionAfterSkippingLeadingTrivia.utf8Offset..<end.utf8Offset)
+        }
+        ranges.append(node.poundEndif.positionAfterSkippingLeadingTrivia.utf8Offset..<node.poundEndif.endPositionBeforeTrailingTrivia.utf8Offset)
         if let elements = active?.elements { walk(elements) }
         return .skipChildren
     }

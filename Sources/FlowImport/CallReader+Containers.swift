@@ -33,8 +33,11 @@ extension CallReader {
         let target = Self.unwrapped(elements[0])
         // The class's own (`viewControllers = [a, b]`, `self.viewControllers = …`, `[a, b].map {
         // UINavigationController(rootViewController: $0) }`): a tab bar subclass's tabs.
-        if target.as(DeclReferenceExprSyntax.self)?.baseName.text == "viewControllers"
-            || target.as(MemberAccessExprSyntax.self).map({ $0.declName.baseName.text == "viewControllers" && Self.isSelf($0.base) }) == true {
+        // (Or its `tabs`, iOS 18's, each standing for its provider's controller (UITabs.swift): UIKit's
+        // property, not a local or a property of the class's own of that name.)
+        let listNames = isUIKitsTabs("tabs") ? ["viewControllers", "tabs"] : ["viewControllers"]
+        if target.as(DeclReferenceExprSyntax.self).map({ listNames.contains($0.baseName.text) }) == true
+            || target.as(MemberAccessExprSyntax.self).map({ listNames.contains($0.declName.baseName.text) && Self.isSelf($0.base) }) == true {
             noteOwnViewControllers(elements[2])
             return
         }
@@ -92,6 +95,13 @@ extension CallReader {
         }
     }
 
+    /// Whether `name` in the class's code is UIKit's `tabs` of a tab bar controller: no local nor
+    /// property of the class's own is so named.
+    func isUIKitsTabs(_ name: String) -> Bool {
+        name == "tabs" && arrays[name] == nil && !declaredLocals.contains(name) && instantiated[name] == nil
+            && reader.propertyType(name, in: owner) == nil
+    }
+
     /// The controllers the class gives itself as its `viewControllers` (a tab bar or split
     /// subclass's), by assignment or `setViewControllers(_:animated:)`, when the list is understood.
     func noteOwnViewControllers(_ value: ExprSyntax) {
@@ -102,7 +112,7 @@ extension CallReader {
         guard let (controllers, inNavigation) = controllerList(value) else { return }
         ownViewControllers = controllers.compactMap { element in
             guard var tab = instantiation(of: element) ?? heldController(element, storedFirst: true) else { return nil }
-            tab.inNavigation = tab.inNavigation || inNavigation
+            tab.inNavigation = tab.inNavigation || inNavigation || isTabGroupWithNavigation(element)
             return tab
         }
         // Each is on screen as a tab or a column, not handed on (a storyboard's tab bar given its tabs

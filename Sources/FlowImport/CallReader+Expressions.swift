@@ -274,6 +274,8 @@ extension CallReader {
             return call.arguments.isEmpty ? ClosureReturns.first(of: closure).flatMap(instantiation(of:)) : nil
         }
         if let generated = Self.rswiftInstantiation(call) { return generated }
+        // One of iOS 18's tabs: the controller its provider returns (UITabs.swift).
+        if let provided = UITabs.providedController(call) { return instantiation(of: provided) }
         let (base, name) = Self.callee(call)
         // `self.init()` in a class method (OnionBrowser's `class func instantiate() -> UINavigationController
         // { UINavigationController(rootViewController: self.init()) }`): a new one of the class it is
@@ -412,10 +414,13 @@ extension CallReader {
                 // A shared instance a type keeps of itself (`Theme.shared.settingsViewController()`,
                 // `static let shared = Theme()`): a method of that type. (Kept as another type, its
                 // method is none of this one's, and the factory makes nothing.)
+                // So is a case of an enum of the app's, however it is capitalised (Amperfy's
+                // `AppStoryboard.Main.segueToHome(account:)`): a method of the enum.
                 if let member = Self.unwrapped(base).as(MemberAccessExprSyntax.self),
                    let typeName = member.base.flatMap({ Self.unwrapped($0).as(DeclReferenceExprSyntax.self) })?.baseName.text,
-                   typeName.first?.isUppercase == true, member.declName.baseName.text.first?.isLowercase == true,
-                   Self.isAppClass(typeName) {
+                   typeName.first?.isUppercase == true, Self.isAppClass(typeName),
+                   member.declName.baseName.text.first?.isLowercase == true
+                    || reader.declarations.app.isCase(member.declName.baseName.text, of: typeName) {
                     type = typeName
                     // Declared of another type (ChatSecure's `static var shared: AppTheme = DefaultTheme()` of
                     // `GlobalTheme`): a method of that type, a protocol's of each conformer (SharedInstances.swift).

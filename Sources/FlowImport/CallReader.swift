@@ -84,6 +84,8 @@ final class CallReader: SyntaxVisitor {
         /// The base name of the method declaring it (`infoScreen`): a closure read apart from that
         /// method (ClosuresHandedToControllers.swift) still knows whose parameter it calls.
         var method = ""
+        /// The enum case it defaults to (`appStoryboard: AppStoryboard = .Main` → `Main`), if any.
+        var defaultCase: String?
     }
     /// The method's parameters by name; one a local of its name hides is not one where it is hidden.
     private(set) var parameters: [String: Parameter]
@@ -122,6 +124,8 @@ final class CallReader: SyntaxVisitor {
     private(set) var addsChildrenHandedIn = false
     /// Variables holding a navigation controller made around `self`.
     var navigationsAroundSelf: Set<String> = []
+    /// Variables holding a tab group given a navigation controller to manage (UITabs.swift).
+    var tabGroupsWithNavigation: Set<String> = []
     /// The `modalPresentationStyle` given to locals (`nav.modalPresentationStyle = .fullScreen`), by name.
     var presentationStyles: [String: String] = [:]
     /// Whether the method gave the class's `window` a new window (Pocket Casts' options picker:
@@ -399,6 +403,7 @@ final class CallReader: SyntaxVisitor {
         noteCoordinator(elements[2], in: elements[0].trimmedDescription.filter { !$0.isWhitespace }, isAssignment: true)
         noteSelfBinding(elements)
         noteViewControllers(elements)
+        noteManagingNavigation(elements)
         noteWindowRoot(elements)
         noteHostedRootSet(elements)
         let target = Self.unwrapped(elements[0])
@@ -562,7 +567,9 @@ final class CallReader: SyntaxVisitor {
             emptyNavigations.insert(name)
         }
         if let call = Self.unwrapped(value).as(FunctionCallExprSyntax.self), case (nil, "UITabBarController") = Self.callee(call) {
-            tabBars[name] = []
+            // Made with iOS 18's tabs (`UITabBarController(tabs: [home, search])`, UITabs.swift): those.
+            let tabs = call.arguments.first(where: { $0.label?.text == "tabs" }).flatMap { controllerList($0.expression)?.0 } ?? []
+            tabBars[name] = tabs.compactMap { instantiation(of: $0) ?? heldController($0, storedFirst: true) }
         }
         if let call = Self.unwrapped(value).as(FunctionCallExprSyntax.self), case (nil, "UISplitViewController") = Self.callee(call) {
             splits[name] = HeldContainer(kind: .split)
@@ -980,6 +987,9 @@ final class CallReader: SyntaxVisitor {
         case "setViewControllers" where noteStackSet(on: base, node):
             // The stack of a navigation controller made here, which the method shows later.
             return
+        case "setTabs" where base == nil || base.map(Self.isSelf) == true:
+            // A tab bar subclass's own tabs, iOS 18's (UITabs.swift).
+            if let first = node.arguments.first { noteOwnViewControllers(first.expression) }
         case "setViewControllers" where !node.arguments.contains(where: { $0.label?.text == "direction" }):
             // A navigation controller's stack (a page view controller's pages take a `direction:`); on
             // the class itself, its own (a tab bar subclass's tabs, CodeScreens, or its own stack).

@@ -512,7 +512,7 @@ final class ClassReader: SyntaxVisitor {
             // didTapWithSender:)`).
             let swiftTwoDelegate = parameters.count >= 2 && parameters[0].secondName == nil && parameters[0].firstName.text == name
                 && Self.plainType(parameters[0].type.trimmedDescription).hasPrefix("UI")
-            let declared = parameters.enumerated().map { position, parameter in
+            var declared = parameters.enumerated().map { position, parameter in
                 let unlabelled = parameter.firstName.tokenKind == .wildcard || (position == 0 && swiftTwoDelegate)
                 return CallReader.Parameter(name: (parameter.secondName ?? parameter.firstName).text,
                                             label: unlabelled ? "_\(position)" : parameter.firstName.text,
@@ -520,8 +520,11 @@ final class ClassReader: SyntaxVisitor {
             }
             let selector = PresenterSlot.selector(name, labels: declared.map(\.label))
             var defaults: [String: String] = [:]
-            for (parameter, written) in zip(declared, parameters) {
-                if let value = written.defaultValue?.value, let enumCase = EnumCase.literal(value) { defaults[parameter.label] = enumCase }
+            for (position, written) in parameters.enumerated() {
+                if let value = written.defaultValue?.value, let enumCase = EnumCase.literal(value) {
+                    defaults[declared[position].label] = enumCase
+                    declared[position].defaultCase = enumCase
+                }
             }
             if !defaults.isEmpty { update(owner) { $0.enumDefaults[selector] = defaults } }
             // A delegate's method is known by its whole selector: every table view delegate
@@ -548,6 +551,9 @@ final class ClassReader: SyntaxVisitor {
             if selector == RefusedTabs.shouldSelect, let tab = node.signature.parameterClause.parameters.last,
                case let refused = RefusedTabs.refused(in: body, tab: (tab.secondName ?? tab.firstName).text), !refused.isEmpty {
                 update(owner) { $0.refusedTabs += refused }
+            }
+            if selector == SceneConfigurations.selector, let choice = SceneConfigurations.choice(in: body) {
+                update(owner) { $0.sceneDelegateChoice = choice }
             }
             // UIKit's hooks of a split view collapsing or expanding move no screen a person asked for.
             if Self.splitColumnHooks.contains(selector) {

@@ -7,10 +7,11 @@
 // import read it as the app's. The project says which files are built: each target's build phases
 // list build files, each naming a file reference, whose path is its groups' paths joined.
 //
-// Only the app's own targets count: a file only an app extension, a watch app or a test bundle
-// builds is another program's (Session's share extension's thread picker and screen lock, two
-// screens no path of the app reaches, were declared as the app's and reported unreached). A project
-// whose targets the import cannot tell apart counts every build file, as before.
+// Only the app's own targets count: a file only an app extension, a watch app, a test bundle or a
+// target for another system (an Apple TV app, `SDKROOT = appletvos`) builds is another program's
+// (Session's share extension's thread picker and screen lock, two screens no path of the app
+// reaches, were declared as the app's and reported unreached). A project whose targets the import
+// cannot tell apart counts every build file, as before.
 //
 // The rule is careful, as a project the import does not see may build what this one leaves out: a
 // file is left out only when no project builds it and a project names another file in its folder
@@ -62,6 +63,22 @@ struct ProjectMembership {
          "com.apple.product-type.bundle.unit-test", "com.apple.product-type.bundle.ui-testing"].contains(where: productType.hasPrefix)
     }
 
+    /// The SDKs of other systems than an iPhone's (`SDKROOT`).
+    static let otherSystemsSDKs: Set<String> = ["appletvos", "watchos", "macosx", "xros"]
+
+    /// Whether a target builds for another system only: each of its configurations names another
+    /// system's SDK (iTorrent's `iTorrent-TV`, an Apple TV app whose SwiftUI `App` the import took
+    /// for the launch of the iPhone app beside it). A target naming none inherits the project's,
+    /// and is kept.
+    static func buildsForAnotherSystem(_ target: [String: Any], in project: ProjectObjects) -> Bool {
+        guard let list = target["buildConfigurationList"] as? String,
+              let configurations = project.objects[list]?["buildConfigurations"] as? [String], !configurations.isEmpty else { return false }
+        return configurations.allSatisfy { configuration in
+            let settings = project.objects[configuration]?["buildSettings"] as? [String: Any]
+            return (settings?["SDKROOT"] as? String).map(otherSystemsSDKs.contains) ?? false
+        }
+    }
+
     /// The build files of the targets that are the app's or build into it (frameworks, libraries,
     /// bundles): each target's build phases' files, leaving out other programs' targets. Nil when the
     /// project has no target with build phases, or none of another program (each build file counts).
@@ -70,7 +87,7 @@ struct ProjectMembership {
         var leftOutTargets = false
         for (_, object) in project.objects where object["isa"] as? String == "PBXNativeTarget" {
             let phases = object["buildPhases"] as? [String] ?? []
-            if isAnotherProgram(productType: object["productType"] as? String ?? "") {
+            if isAnotherProgram(productType: object["productType"] as? String ?? "") || buildsForAnotherSystem(object, in: project) {
                 leftOutTargets = true
                 continue
             }

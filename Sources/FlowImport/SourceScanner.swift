@@ -155,6 +155,9 @@ public struct ScannedClass: Hashable, Sendable {
     /// (EventStreams.swift).
     var streamEmissions: [StreamEmission] = []
     var streamSubscriptions: [StreamSubscription] = []
+    /// The scene delegates its `application(_:configurationForConnecting:options:)` chooses
+    /// (SceneConfigurations.swift).
+    var sceneDelegateChoice: SceneDelegateChoice?
 
     /// Whether it declares that it is the app's or a window scene's delegate (a Swift class's
     /// conformances; Objective-C's are not read).
@@ -640,6 +643,7 @@ public struct SourceIndex: Sendable {
         existing.discardsSecondaryOnCollapse = existing.discardsSecondaryOnCollapse || found.discardsSecondaryOnCollapse
         existing.keepsNavigationSecondary = existing.keepsNavigationSecondary || found.keepsNavigationSecondary
         existing.refusedTabs += found.refusedTabs.filter { !existing.refusedTabs.contains($0) }
+        existing.sceneDelegateChoice = existing.sceneDelegateChoice ?? found.sceneDelegateChoice
         existing.selectorTargets.formUnion(found.selectorTargets)
         existing.objectiveCOwnMessages.merge(found.objectiveCOwnMessages) { $0.union($1) }
         existing.objectiveCOwnMessagesInBlocks.merge(found.objectiveCOwnMessagesInBlocks) { $0.union($1) }
@@ -1194,8 +1198,13 @@ public struct SourceIndex: Sendable {
                         inner.inNavigation = inner.inNavigation || made.inNavigation
                         // Made by the name of the class it is called on, from the storyboard the call names or of that name.
                         let ownClass = CodeTrigger.Instantiation.ownClassName
+                        if inner.storyboard == ownClass {
+                            inner.storyboard = made.storyboard ?? parts[0]
+                        } else if inner.identifier == ownClass, let named = made.storyboard {
+                            // (A storyboard the call names, over the one its parameter defaults to.)
+                            inner.storyboard = named
+                        }
                         if inner.identifier == ownClass { inner.identifier = parts[0] }
-                        if inner.storyboard == ownClass { inner.storyboard = made.storyboard ?? parts[0] }
                         return inner
                     }
                 }

@@ -330,9 +330,12 @@ extension CallReader {
             guard position < arguments.count else { return nil }
             let argument = Self.unwrapped(arguments[position].expression)
             if argument.as(DeclReferenceExprSyntax.self)?.baseName.tokenKind == .keyword(.self) {
-                // A class method made for any controller class: the caller's factory call names both.
+                // A class method made for any controller class: the caller's factory call names both,
+                // or the storyboard is the one of the case the parameter defaults to (Amperfy's
+                // `instantiateFromAppStoryboard(appStoryboard: AppStoryboard = .Main)`, called bare).
                 let ownClass = CodeTrigger.Instantiation.ownClassName
-                return CodeTrigger.Instantiation(storyboard: ownClass, identifier: ownClass)
+                let byDefault = parameter.defaultCase.flatMap { storyboard(of: (parameter.type, $0), through: maker.storyboardMember) }
+                return CodeTrigger.Instantiation(storyboard: byDefault ?? ownClass, identifier: ownClass)
             }
             guard let type = Self.metatype(argument) else { return nil }
             made = CodeTrigger.Instantiation(storyboard: nil, identifier: type)

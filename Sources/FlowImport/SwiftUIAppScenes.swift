@@ -55,12 +55,22 @@ extension ClassReader {
                   let accessor = binding.accessorBlock else { continue }
             let finder = WindowGroupContent(viewMode: .sourceAccurate)
             finder.walk(accessor)
-            guard let content = finder.content, let root = SwiftUIScreens.hostedRoot(of: content, views: [:]) else { continue }
-            let made = CodeTrigger.Instantiation(storyboard: SwiftUIScreens.storyboardName, identifier: SwiftUIScreens.identifier(of: root))
-            let location = "\(file):\(line(of: content))"
+            // Each view a branch of the group's content shows, the first written the launch and the
+            // others its alternatives, as a delegate's roots in an `if`'s branches are (LaunchAlternatives.swift).
+            let roots = finder.contents.compactMap { content in
+                SwiftUIScreens.hostedRoot(of: content, views: [:]).map { root in
+                    (made: CodeTrigger.Instantiation(storyboard: SwiftUIScreens.storyboardName, identifier: SwiftUIScreens.identifier(of: root)),
+                     location: "\(file):\(line(of: content))")
+                }
+            }
+            guard let first = roots.first else { continue }
+            var root = WindowRoot(made: first.made, location: first.location, method: WindowRoot.swiftUIAppScene)
+            root.alternatives = roots.dropFirst().filter { $0.made != first.made }.map { LaunchAlternative(made: $0.made, location: $0.location) }
             update(type) { scanned in
-                scanned.windowRoots.append(WindowRoot(made: made, location: location, method: WindowRoot.swiftUIAppScene))
-                scanned.codeTriggers.append(CodeTrigger(method: WindowRoot.swiftUIAppScene, action: .instantiate(made), location: location))
+                scanned.windowRoots.append(root)
+                for made in roots {
+                    scanned.codeTriggers.append(CodeTrigger(method: WindowRoot.swiftUIAppScene, action: .instantiate(made.made), location: made.location))
+                }
             }
             return
         }
@@ -106,17 +116,42 @@ extension SourceIndex {
     }
 }
 
-/// The first view a scene's `WindowGroup { … }` builds.
+/// The views the first `WindowGroup { … }` of a scene builds: its one view, or the first view of
+/// each branch of the `if` or `switch` it starts with (Simple Login's `if let apiKey … { MainView
+/// { … } } else { LogInView(…) }`: signed in or not, state the import does not evaluate).
 final class WindowGroupContent: SyntaxVisitor {
-    private(set) var content: ExprSyntax?
+    private(set) var contents: [ExprSyntax] = []
+    private var found = false
 
     override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
-        guard content == nil else { return .skipChildren }
+        guard !found else { return .skipChildren }
         if node.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text == "WindowGroup",
-           let statement = node.trailingClosure?.statements.first, let expression = statement.item.as(ExprSyntax.self) {
-            content = expression
+           let statement = node.trailingClosure?.statements.first {
+            found = true
+            contents = Self.views(of: statement.item)
             return .skipChildren
         }
         return .visitChildren
+    }
+
+    /// The first view of each branch `item` may build: itself, an `if`'s (and its `else if`s'), a `switch`'s cases'.
+    static func views(of item: CodeBlockItemSyntax.Item) -> [ExprSyntax] {
+        let expression = item.as(ExprSyntax.self) ?? item.as(ExpressionStmtSyntax.self)?.expression
+        guard let expression else { return [] }
+        if let branch = expression.as(IfExprSyntax.self) {
+            var views = branch.body.statements.first.map { Self.views(of: $0.item) } ?? []
+            switch branch.elseBody {
+            case .ifExpr(let next): views += Self.views(of: .expr(ExprSyntax(next)))
+            case .codeBlock(let block): views += block.statements.first.map { Self.views(of: $0.item) } ?? []
+            case nil: break
+            }
+            return views
+        }
+        if let choice = expression.as(SwitchExprSyntax.self) {
+            return choice.cases.flatMap { element -> [ExprSyntax] in
+                element.as(SwitchCaseSyntax.self)?.statements.first.map { Self.views(of: $0.item) } ?? []
+            }
+        }
+        return [expression]
     }
 }

@@ -279,13 +279,17 @@ final class SwiftUIReader: TypePathVisitor {
                   let accessor = binding.accessorBlock else { continue }
             let finder = WindowGroupContent(viewMode: .sourceAccurate)
             finder.walk(accessor)
-            guard let content = finder.content, let root = SwiftUIScreens.hostedRoot(of: content, views: [:]) else { continue }
-            let walker = BodyWalker(owner: self)
-            walker.walk(content)
-            // What the root view's own body links to is its own; the app's are what is left.
-            let own = Set(walker.embedded)
-            let links = walker.links.filter { link in !link.destinations.allSatisfy { own.contains($0.type) } }
-            if !links.isEmpty { index.appLinks[root.type, default: []] += links }
+            guard !finder.contents.isEmpty else { continue }
+            // (Each branch's view, when the group chooses one: SwiftUIAppScenes.swift.)
+            for content in finder.contents {
+                guard let root = SwiftUIScreens.hostedRoot(of: content, views: [:]) else { continue }
+                let walker = BodyWalker(owner: self)
+                walker.walk(content)
+                // What the root view's own body links to is its own; the app's are what is left.
+                let own = Set(walker.embedded)
+                let links = walker.links.filter { link in !link.destinations.allSatisfy { own.contains($0.type) } }
+                if !links.isEmpty { index.appLinks[root.type, default: []] += links }
+            }
             return
         }
     }

@@ -96,8 +96,10 @@ struct StoryboardImport {
             if !found.leftOut.isEmpty {
                 let shown = found.leftOut.prefix(5).joined(separator: ", ")
                 let more = found.leftOut.count > 5 ? " and \(found.leftOut.count - 5) more" : ""
+                // (Built by no target, or only by another program's: an extension's, a test bundle's, an
+                // app for another system's, ProjectMembership.swift.)
                 Console.error("flow import: not read: \(shown)\(more): no target of the app's Xcode projects builds "
-                              + "\(found.leftOut.count == 1 ? "it" : "them")\n")
+                              + "\(found.leftOut.count == 1 ? "it" : "them") into the iPhone app\n")
             }
             // An app made wholly in code has its screens in Code.flow (CodeScreens), and its launch where
             // its delegate sets the window's root.
@@ -130,7 +132,8 @@ struct StoryboardImport {
         // SwiftUI app's `App`, when nothing else launches it, or when it is marked `@main` (SwiftUIAppScenes.swift).
         var launchRoot: WindowRoot?
         if var found = app,
-           var root = index.windowRoot(sceneDelegate: found.sceneDelegate, otherRolesSceneDelegates: found.otherRolesSceneDelegates,
+           case let sceneDelegates = index.sceneDelegates(named: found.sceneDelegate, otherRoles: found.otherRolesSceneDelegates),
+           var root = index.windowRoot(sceneDelegate: sceneDelegates.launched, otherRolesSceneDelegates: sceneDelegates.otherRoles,
                                          launchScreens: found.launchScreens,
                                          storyboardShownOtherwise: found.launch.flatMap { $0.isGuess ? nil : $0.storyboard })
             ?? (found.launch?.isGuess ?? true ? index.swiftUIAppRoot(preferringFolder: found.appTargetFolder)

@@ -46,6 +46,43 @@ extension ImportAppCLITests {
         #expect(!explored.stdout.contains("unreached-scene"), "\(explored.stdout)")
     }
 
+    /// A `WindowGroup` choosing its view by the app's state (Simple Login's `if let apiKey … { MainView
+    /// { … } } else { LogInView(…) }`): the first branch's view is the launch, the other its alternative.
+    @Test func aSwiftUIAppsWindowGroupMayChooseItsView() throws {
+        let (out, stderr, _) = try importApp("ChosenView", ["App.swift": """
+            import SwiftUI
+
+            @main
+            struct SimpleLoginApp: App {
+                @State private var apiKey: String?
+                var body: some Scene {
+                    WindowGroup {
+                        if let apiKey {
+                            MainView(apiKey: apiKey)
+                                .accentColor(.purple)
+                        } else {
+                            LogInView { key in self.apiKey = key }
+                        }
+                    }
+                }
+            }
+
+            struct MainView: View {
+                let apiKey: String
+                var body: some View { NavigationStack { NavigationLink("Aliases") { AliasesView() } } }
+            }
+            struct LogInView: View {
+                let onLogIn: (String) -> Void
+                var body: some View { Button("Log in") { onLogIn("key") } }
+            }
+            struct AliasesView: View { var body: some View { Text("Aliases") } }
+            """])
+        #expect(stderr.contains("the app launches in Code (App.swift:9: the app's WindowGroup shows it)"), "\(stderr)")
+        let screens = try String(contentsOf: out.appendingPathComponent("SwiftUI.flow"), encoding: .utf8)
+        #expect(screens.contains("set window.rootViewController = LogInView"), "\(screens)")
+        try expectAllReached(out, 5)
+    }
+
     /// An `App` whose `WindowGroup` is built in a property of an extension in another file
     /// (IceCubes's `appScene`): a pure SwiftUI app, which imported nothing before.
     @Test func aSwiftUIAppsWindowGroupMayBeInAnExtension() throws {

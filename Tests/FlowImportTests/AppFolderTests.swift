@@ -248,6 +248,23 @@ import Testing
             "App/ListViewController.swift": "", "App/OldListViewController.swift": "",
         ])
         #expect(AppFolder.discover(framework).leftOut.isEmpty)
+        // An app for another system (iTorrent's Apple TV app, `SDKROOT = appletvos` in each of its
+        // configurations) is another program; one naming no SDK inherits the project's.
+        let television = project.replacingOccurrences(of: "productType = \"com.apple.product-type.app-extension\"; };",
+                                                       with: "productType = \"com.apple.product-type.application\"; buildConfigurationList = L2; };\n"
+                                                           + "L2 = { isa = XCConfigurationList; buildConfigurations = (C2, C3); };\n"
+                                                           + "C2 = { isa = XCBuildConfiguration; buildSettings = { SDKROOT = appletvos; }; name = Debug; };\n"
+                                                           + "C3 = { isa = XCBuildConfiguration; buildSettings = { SDKROOT = appletvos; }; name = Release; };")
+        let tv = try app([
+            "App.xcodeproj/project.pbxproj": television,
+            "App/ListViewController.swift": "", "App/OldListViewController.swift": "",
+        ])
+        #expect(AppFolder.discover(tv).leftOut.map { String($0.dropFirst(tv.count + 1)) } == ["App/OldListViewController.swift"])
+        let inherited = try app([
+            "App.xcodeproj/project.pbxproj": television.replacingOccurrences(of: "SDKROOT = appletvos; ", with: ""),
+            "App/ListViewController.swift": "", "App/OldListViewController.swift": "",
+        ])
+        #expect(AppFolder.discover(inherited).leftOut.isEmpty)
     }
 
     /// Nothing names where the app launches (its root is made in code): Main,

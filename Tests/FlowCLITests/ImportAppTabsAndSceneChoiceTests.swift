@@ -1,0 +1,157 @@
+import Foundation
+import TestSupport
+import Testing
+
+/// Amperfy's launch read whole: the scene delegate its app delegate chooses in code, its roots made
+/// by a storyboard enum's helpers (one under `#if`), and a tab bar given iOS 18's tabs.
+extension ImportAppCLITests {
+    /// `application(_:configurationForConnecting:options:)` sets `delegateClass` outside every
+    /// condition to the app's windows' delegate; the one set for another activity is not the launch.
+    @Test func theSceneDelegateTheAppDelegateChoosesIsTheLaunch() throws {
+        let (out, stderr, code) = try importApp("ChosenSceneDelegate", ["App.swift": """
+            import UIKit
+
+            @main
+            class AppDelegate: UIResponder, UIApplicationDelegate {
+                func application(_ application: UIApplication, configurationForConnecting connectingSceneSession: UISceneSession,
+                                 options: UIScene.ConnectionOptions) -> UISceneConfiguration {
+                    if options.userActivities.first?.activityType == "miniPlayer" {
+                        let config = UISceneConfiguration(name: "MiniPlayer", sessionRole: .windowApplication)
+                        config.delegateClass = MiniPlayerSceneDelegate.self
+                        return config
+                    }
+                    let config = UISceneConfiguration(name: "Default Configuration", sessionRole: .windowApplication)
+                    config.delegateClass = SceneDelegate.self
+                    return config
+                }
+            }
+
+            class MiniPlayerSceneDelegate: UIResponder, UIWindowSceneDelegate {
+                var window: UIWindow?
+                func scene(_ scene: UIScene, willConnectTo session: UISceneSession, options: UIScene.ConnectionOptions) {
+                    window?.rootViewController = MiniPlayerViewController()
+                }
+            }
+
+            class SceneDelegate: UIResponder, UIWindowSceneDelegate {
+                var window: UIWindow?
+                func scene(_ scene: UIScene, willConnectTo session: UISceneSession, options: UIScene.ConnectionOptions) {
+                    window?.rootViewController = UINavigationController(rootViewController: LibraryViewController())
+                }
+            }
+
+            class MiniPlayerViewController: UIViewController {}
+            class LibraryViewController: UIViewController {}
+            """, "Info.plist": Self.launchingInCode])
+        #expect(stderr.contains("the app launches in Code (App.swift:28: the delegate sets the window's root)"), "\(stderr)")
+        #expect(code.contains("initial LibraryViewControllerNavigation"), "\(code)")
+        // (The mini player's window is another activity's, which a person opens from the app.)
+        #expect(!code.contains("MiniPlayerViewController"), "\(code)")
+        try expectAllReached(out, 2)
+    }
+
+    /// A launch choosing its root through a storyboard enum's methods: one instantiating by the class's
+    /// name from the storyboard its parameter defaults to, one whose body is an `#if` (an iPhone's
+    /// branch its value), both called on a case written with a capital (`AppStoryboard.Main`).
+    @Test func rootsMadeByAStoryboardEnumsHelpersAreTheLaunchsAlternatives() throws {
+        let (out, stderr, code) = try importApp("StoryboardEnumRoots", ["App.swift": """
+            import UIKit
+
+            class SceneDelegate: UIResponder, UIWindowSceneDelegate {
+                var window: UIWindow?
+                func scene(_ scene: UIScene, willConnectTo session: UISceneSession, options: UIScene.ConnectionOptions) {
+                    var initial: UIViewController?
+                    if Settings.isSynced {
+                        initial = AppStoryboard.Main.segueToMainWindow()
+                    } else {
+                        initial = AppStoryboard.Main.segueToSync()
+                    }
+                    window?.rootViewController = initial
+                }
+            }
+
+            enum AppStoryboard: String {
+                case Main
+
+                var instance: UIStoryboard { UIStoryboard(name: rawValue, bundle: Bundle.main) }
+
+                func viewController<T: UIViewController>(viewControllerClass: T.Type) -> T {
+                    instance.instantiateViewController(withIdentifier: viewControllerClass.storyboardID) as! T
+                }
+
+                func segueToSync() -> UIViewController { SyncViewController.instantiateFromAppStoryboard() }
+                func segueToMainWindow() -> UIViewController {
+                    #if targetEnvironment(macCatalyst)
+                        SidebarViewController()
+                    #else
+                        PhoneViewController()
+                    #endif
+                }
+            }
+
+            extension UIViewController {
+                class var storyboardID: String { "\\(self)" }
+
+                static func instantiateFromAppStoryboard(appStoryboard: AppStoryboard = .Main) -> Self {
+                    appStoryboard.viewController(viewControllerClass: self)
+                }
+            }
+
+            class SyncViewController: UIViewController {}
+            class PhoneViewController: UIViewController {}
+            class SidebarViewController: UIViewController {}
+            """, "Info.plist": Self.launchingInCode,
+            "Main.storyboard": Self.storyboard(initial: "", [
+                #"<viewController storyboardIdentifier="SyncViewController" id="sync" customClass="SyncViewController" sceneMemberID="viewController"/>"#,
+            ])])
+        #expect(!stderr.contains("placeholder"), "\(stderr)")
+        #expect(code.contains("set window.rootViewController = Main.SyncViewController"), "\(code)")
+        #expect(!code.contains("SidebarViewController"), "\(code)")
+        try expectAllReached(out, 2)
+    }
+
+    /// iOS 18's tabs: each root tab shows what its provider returns, a group its own provider's, in
+    /// the navigation controller it is given to manage.
+    @Test func aTabBarGivenUITabsShowsEachProvidersController() throws {
+        let (out, _, code) = try importApp("UITabs", ["App.swift": """
+            import UIKit
+
+            \(Self.sceneDelegate(root: "TabBarViewController()"))
+
+            class TabBarViewController: UITabBarController {
+                private var searchTab: UISearchTab?
+                private var libraryGroup: UITabGroup?
+
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    var fixTabs = [UITab]()
+                    searchTab = UISearchTab { _ in
+                        UINavigationController(rootViewController: SearchViewController())
+                    }
+                    fixTabs.append(searchTab!)
+                    let home = UITab(title: "Home", image: nil, identifier: "Tabs.Home") { _ in HomeViewController() }
+                    fixTabs.append(home)
+                    libraryGroup = UITabGroup(title: "Library", image: nil, identifier: "Tabs.Library", children: []) { _ in
+                        LibraryViewController()
+                    }
+                    libraryGroup!.managingNavigationController = UINavigationController()
+                    fixTabs.append(libraryGroup!)
+                    tabs = fixTabs
+                }
+            }
+
+            class SearchViewController: UIViewController {}
+            class HomeViewController: UIViewController {}
+            class LibraryViewController: UIViewController {
+                func showAlbums() { navigationController?.pushViewController(AlbumsViewController(), animated: true) }
+            }
+            class AlbumsViewController: UIViewController {}
+            """, "Info.plist": Self.launchingInCode])
+        #expect(code.contains("""
+            tabs TabBarViewController {
+                SearchViewControllerNavigation, HomeViewController, LibraryViewControllerNavigation
+            }
+            """), "\(code)")
+        try expectAllReached(out, 7)
+    }
+}
