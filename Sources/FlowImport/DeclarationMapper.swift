@@ -29,6 +29,8 @@ struct DeclarationMapper {
     /// `accessibility` members, written after the scene's other members so that its segues stay aligned.
     private var accessibilityMembers: [MemberSpec] = []
     private var identifiers: Set<String> = []
+    /// What each identifier's first control segue does (`transition(of:)`), for a repeat of it.
+    private var controlTransitions: [String: SegueSpec] = [:]
     private var pendingAnchors: [(member: Int, anchorID: String, ownerID: String?, line: Int)] = []
 
     init(controller: Controller, name: String, storyboardIndex: Int, linked: StoryboardSet, unwinds: UnwindActions,
@@ -971,11 +973,19 @@ struct DeclarationMapper {
             mapped.comments.append(note)
         }
         if let spec = mapped.segue {
-            // UIKit allows two segues of a scene one identifier (Interface Builder
-            // warns; `performSegue` performs the first): both keep it, and flow warns too.
-            if let identifier = spec.options.compactMap(identifierOption).first, !identifiers.insert(identifier).inserted {
-                mapped.warnings.append("the segue identifier '\(identifier)' is used twice in this scene; "
-                    + "'perform' performs the first")
+            // UIKit allows two segues of a scene one identifier (`performSegue` performs the first):
+            // both keep it, and flow warns too, unless both are controls' segues doing the same
+            // (prototype cells each with a Reply button, as flow check judges them).
+            if let identifier = spec.options.compactMap(identifierOption).first {
+                let transition = Self.transition(of: spec)
+                if identifiers.insert(identifier).inserted {
+                    if case .control = spec.trigger { controlTransitions[identifier] = transition }
+                } else if case .control = spec.trigger, controlTransitions[identifier] == transition {
+                    // The same move whichever `perform` takes.
+                } else {
+                    mapped.warnings.append("the segue identifier '\(identifier)' is used twice in this scene; "
+                        + "'perform' performs the first")
+                }
             }
             mapped.segue = spec
         }
@@ -1000,6 +1010,20 @@ struct DeclarationMapper {
                 accessibilityMembers.append(.accessibility(control: name, text: ""))
             }
         }
+    }
+
+    /// `spec` without what tells two controls' segues apart but for their move: its trigger, its
+    /// identifier, its popover's anchor.
+    private static func transition(of spec: SegueSpec) -> SegueSpec {
+        var transition = spec
+        transition.trigger = .manual("")
+        transition.options = spec.options.filter { option in
+            switch option {
+            case .identifier, .anchor: return false
+            case .style, .transition, .animated: return true
+            }
+        }
+        return transition
     }
 
     private func identifierOption(_ option: SegueSpec.Option) -> String? {

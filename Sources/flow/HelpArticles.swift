@@ -1276,7 +1276,8 @@ parser.
   tvOS, and sources in folders named for another system (`tvOS`, `macOS`, `watchOS`,
   `VideoPlayer-tvOS`), and sources and storyboards no target of the folder's Xcode projects (or of
   those in up to three folders above it, not above the repository's top) builds, or only an app
-  extension's, a watch app's or a test bundle's target does, when a project
+  extension's, a watch app's, a test bundle's or another system's target does (one whose every
+  configuration sets `SDKROOT` to `appletvos`, `watchos`, `macosx` or `xros`), when a project
   names another file in their folder and no synchronized folder of Xcode 16 holds them (a screen's
   old copy left on disk; the summary lists them as "not read"); of two storyboards of one name, the one nearer the app's
   Info.plist is the app's — into the folder `-o` names, plus `App.flow`, the entry:
@@ -1293,9 +1294,12 @@ parser.
   storyboard's scene it instantiates, in Swift or in Objective-C (`self.window.rootViewController =
   …`; a Swift class Objective-C makes by the name it gives it, `@objc(VLCTabBarController)`, is the
   Swift class; a property whose `didSet` gives the window its value as root is set as the root);
-  of several scene delegates, the one Info.plist's scene manifest names first for the app's
-  windows (never one it names only for an external display or CarPlay); for an app on
-  SwiftUI's life cycle, the view its `App`'s `WindowGroup` shows. A root the delegate sets in a
+  of several scene delegates, the one the app delegate's `application(_:configurationForConnecting:options:)`
+  gives its configuration as `delegateClass` outside every condition (those it gives under one
+  answer another role or activity), else the one Info.plist's scene manifest names first for the
+  app's windows (never one it names only for an external display or CarPlay); for an app on
+  SwiftUI's life cycle, the view its `App`'s `WindowGroup` shows (of an `if` or `switch` there,
+  the first branch's, each other branch's its other root). A root the delegate sets in a
   method of its own that the launch does not run, that it names as a target's (`#selector`,
   `@selector`: a notification's observer, not one of the app resigning or going to the background)
   or that UIKit calls as a person opens a link to the app, a notification or a quick action, and
@@ -1327,7 +1331,8 @@ parser.
   and custom conditions such as `#if DEBUG` as the app target's `Release` configuration in its
   Xcode project sets them, its `.xcconfig` files included, or in XcodeGen's `project.yml` where no
   project is committed) is not read; an `#if` asking for a custom condition no project says keeps
-  every branch. A file is read to a nesting of 256 levels (`{`,
+  every branch; the directives of an `#if` decided go too, so a function whose body is an `#if`
+  returns the iPhone branch's value. A file is read to a nesting of 256 levels (`{`,
   `(`, `[`, `<`, `#if`), in every build; past it the rest of the file is not read, and the
   import says where (`flow import: not read: Chat.swift:412: from here to the end of the file, …`),
   as it does of a file nesting `[` more than 12 deep, or holding six quotes in a row outside a line
@@ -2575,6 +2580,10 @@ by `perform "ID"` (which fires whichever segue of the visible scene has that ide
 `perform "ID" from Scene` (the segue of that scene, which must be alive: code performs a segue on
 the controller it runs in, often a container or a child that is not the visible scene).
 `flow explore` fires the manual segues of every scene on screen, as an app's code would.
+Two segues of one scene may share an identifier, as Interface Builder lets them; `perform "ID"`
+fires the first, and `flow check` warns of the second, unless both are controls' segues making
+the same move (the same kind, destination and options: prototype cells each with a Reply button
+giving `present Compose id "ReplySegue"`), where either makes that move.
 
 A trigger with a block instead of a segue is the control's action, an `@IBAction`: the app's
 code, run on the scene's instance when a person taps the control.

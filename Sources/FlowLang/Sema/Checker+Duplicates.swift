@@ -139,10 +139,11 @@ extension Checker {
         case .segue(let segue):
             switch segue.trigger {
             case .control(_, let name, _): checkUnique(name, .control, "control", in: &seen)
-            case .manual(let identifier, _): checkSegueIdentifier(identifier, in: &seen)
+            case .manual(let identifier, _): checkSegueIdentifier(identifier, of: nil, in: &seen)
             }
             if case .identifier(let identifier)? = segue.segueOptions.first(.identifier)?.kind {
-                checkSegueIdentifier(identifier, in: &seen)
+                // (A control's, whose transition another control's segue may repeat.)
+                checkSegueIdentifier(identifier, of: segue.controlName == nil ? nil : segue, in: &seen)
             }
         case .unwindAction(let action):
             checkUnique(action.action, .unwindAction, "unwind action", in: &seen)
@@ -236,9 +237,39 @@ extension Checker {
         error(.duplicateDeclaration(what, name.name), at: name.range, notes: [firstDeclared(at: first)])
     }
 
-    private mutating func checkSegueIdentifier(_ literal: StringLiteral, in seen: inout DeclarationNames) {
-        guard let first = seen.segueIdentifiers.firstPlace(of: literal.value, at: literal.range) else { return }
-        segueIdentifierWarning(literal, first: first)
+    /// Warns of `literal` given before in the declaration, unless both are controls' segues making
+    /// the same transition (`transition`, equal and not nil): Interface Builder's prototype cells
+    /// each with a Reply button, every one `present Compose id "ReplySegue"` (Amaroq's 42), where
+    /// `performSegue` makes the same move whichever it takes and `prepare(for:sender:)` tells them
+    /// apart by the sender.
+    /// (`control`: the control's segue giving it, nil for a manual segue's own identifier.)
+    private mutating func checkSegueIdentifier(_ literal: StringLiteral, of control: SegueMember?, in seen: inout DeclarationNames) {
+        guard !seen.segueIdentifiers.insertFirst(literal.value, FirstSegue(range: literal.range, control: control)),
+              let first = seen.segueIdentifiers[literal.value] else { return }
+        // (Compared only here, for a repeated identifier: most are given once.)
+        if let control, let other = first.control, let transition = Self.transitionKey(of: control),
+           Self.transitionKey(of: other) == transition { return }
+        segueIdentifierWarning(literal, first: first.range)
+    }
+
+    /// What a segue does, written without its identifier and where it is (`present|Compose|style
+    /// overFullScreen`); nil when it runs code of its own (`when`, `prepare`, `perform`), which the
+    /// text does not compare.
+    static func transitionKey(of segue: SegueMember) -> String? {
+        let kind = segue.segueKind
+        var key = "\(kind)|\(segue.segueDestination.parts.map(\.name).joined(separator: "."))"
+        if kind == .custom { key += "|" + (segue.segue.className?.value ?? "") }
+        for option in segue.segueOptions {
+            switch option.kind {
+            case .identifier, .anchor, .from: continue
+            case .when, .prepare, .perform: return nil
+            case .style(let name), .transition(let name), .animator(let name), .presenter(let name), .size(let name):
+                key += "|\(option.kind.tag):\(name.name)"
+            case .animated(let animated, _): key += "|animated:\(animated)"
+            case .on(let name): key += "|on:\(name.parts.map(\.name).joined(separator: "."))"
+            }
+        }
+        return key
     }
 }
 
@@ -251,13 +282,19 @@ extension Checker {
 /// free a type.
 struct DeclarationNames {
     var names = KeyedTable<MemberName, SourceRange>()
-    var segueIdentifiers = NameTable<SourceRange>()
+    var segueIdentifiers = NameTable<FirstSegue>()
 
     /// Forgets every name, keeping the room they took.
     mutating func removeAll() {
         names.removeAll()
         segueIdentifiers.removeAll()
     }
+}
+
+/// Where a segue identifier was first given, and the control's segue giving it (nil: a manual segue's).
+struct FirstSegue: Sendable {
+    var range: SourceRange
+    var control: SegueMember?
 }
 
 /// A name a type's member declares, in its kind's namespace: the duplicate
