@@ -116,11 +116,18 @@ extension SourceIndex {
     /// controller's slot (not Safari's `SFSafariViewController(url:)`). Such containers add what they are
     /// made with, as UIKit's do: the import makes it a scene embedding them, where the app's root
     /// was lost and no launch found.
+    /// So is a class of the app's subclassing such a container of a library's (Bark's `class
+    /// BarkSnackbarController: SnackbarController`, of Material, made as
+    /// `BarkSnackbarController(rootViewController: tabBarController)` for the window's root).
     func isLibraryContainer(_ name: String) -> Bool {
         // A library's navigation controller (SideMenu's `SideMenuNavigationController(rootViewController:)`)
         // is read as one already.
-        classes[name] == nil && name.hasSuffix("Controller") && !CallReader.namesNavigationClass(name)
-            && containersMade[name]?.contains(where: \.labelsAControllerSlot) == true
+        guard !CallReader.namesNavigationClass(name), containersMade[name]?.contains(where: \.labelsAControllerSlot) == true
+        else { return false }
+        if classes[name] == nil { return name.hasSuffix("Controller") }
+        guard let root = lineage(of: name).last?.superclass.map(FlowNames.className) else { return false }
+        return classes[root] == nil && root.hasSuffix("Controller") && !root.hasPrefix("UI") && !root.hasPrefix("NS")
+            && !CallReader.namesNavigationClass(root)
     }
 }
 
@@ -140,8 +147,8 @@ struct ContainerVariants: Sendable {
 }
 
 extension SourceIndex {
-    /// The scenes of class `name`, when it adds what it is handed and the sources make it with
-    /// more than one set of children's classes; nil otherwise. Worked out once by `prepare()`.
+    /// The scenes of class `name`, when it adds what it is handed (or is a library's container) and
+    /// the sources make it with more than one set of children's classes; nil otherwise. Worked out once by `prepare()`.
     func containerVariants(of name: String) -> ContainerVariants? {
         if let table = containerVariantTable { return table[name] }
         return workOutContainerVariants(of: name)
@@ -151,8 +158,8 @@ extension SourceIndex {
     /// the first child's class in the container's name without `ViewController`
     /// (`DiaryInfoViewControllerInTopBottomContainer`), numbered when two share a first child.
     func workOutContainerVariants(of name: String) -> ContainerVariants? {
-        guard let made = containersMade[name], made.count > 1, lineage(of: name).contains(where: \.addsChildrenHandedIn)
-        else { return nil }
+        guard let made = containersMade[name], made.count > 1,
+              lineage(of: name).contains(where: \.addsChildrenHandedIn) || isLibraryContainer(name) else { return nil }
         var keys: [[String]] = []
         for container in made {
             let key = childrenKey(container.children)

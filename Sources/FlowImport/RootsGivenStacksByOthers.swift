@@ -27,6 +27,7 @@ extension CallReader {
             set.stackGivenBy = call
             set.branches = branchPath(of: rooted)
             set.isUnderDeviceChoice = isUnderDeviceChoice(rooted)
+            set.isOnlyOnAnIPad = isLeftOutOnAnIPhone(rooted)
             set.isUnderAStateCondition = isUnderAStateCondition(rooted)
             windowRoots.append(set)
         }

@@ -57,6 +57,10 @@ public struct WindowRoot: Hashable, Sendable {
     /// modelling an iPhone, does not take for the app's state: no launch is preferred over another
     /// for it (a split an iPad launches into).
     var isUnderDeviceChoice = false
+    /// Set in the branch of such a choice an iPhone does not take (`if … userInterfaceIdiom == .pad {
+    /// … }`): a launch only where no other root is set (Bark's `BarkSnackbarController` around its
+    /// iPad's split, before the one around its iPhone's tab bar in the `else`).
+    var isOnlyOnAnIPad = false
     /// Set by a coordinator the launch makes, or calls a method of on an object of its class (not one
     /// whose method only shares a name with a call the launch makes).
     var isSetByALaunchObject = false
@@ -337,7 +341,8 @@ extension SourceIndex {
         let isSplash = { (root: WindowRoot) in root.made.storyboard.map(launchScreens.contains) ?? false }
         var chosen: (root: WindowRoot, resolved: WindowRoot)?
         var passedOver: LaunchAlternative?
-        for root in candidates.filter({ !isSplash($0) }) + candidates.filter(isSplash) {
+        let onAnIPhone = candidates.filter { !$0.isOnlyOnAnIPad }
+        for root in onAnIPhone.filter({ !isSplash($0) }) + onAnIPhone.filter(isSplash) + candidates.filter(\.isOnlyOnAnIPad) {
             guard let resolved = resolvedRoot(root, launchCalls: launchCalls) else { continue }
             if chosen == nil { chosen = (root, resolved) }
             guard !hasTabs(resolved) && (!hasColumns(resolved) || root.isUnderDeviceChoice) else {

@@ -154,4 +154,49 @@ extension ImportAppCLITests {
             """), "\(code)")
         try expectAllReached(out, 7)
     }
+
+    /// Bark's root: its subclass of a library's container (Material's `SnackbarController`, whose
+    /// source the app folder does not hold) made around the tab bar an iPhone shows, in the `else`
+    /// of a choice by the device whose iPad branch makes it around a split: the iPhone's is the launch.
+    @Test func anAppsSubclassOfALibrarysContainerAroundTheIPhonesRootLaunches() throws {
+        let (out, stderr, code) = try importApp("LibraryContainerRoot", ["App.swift": """
+            import UIKit
+            import Material
+
+            @main
+            class AppDelegate: UIResponder, UIApplicationDelegate {
+                var window: UIWindow?
+                func application(_ application: UIApplication, didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?) -> Bool {
+                    window = UIWindow(frame: UIScreen.main.bounds)
+                    if #available(iOS 14, *), UIDevice.current.userInterfaceIdiom == .pad {
+                        let splitViewController = MainSplitViewController(style: .doubleColumn)
+                        window?.rootViewController = AppSnackbarController(rootViewController: splitViewController)
+                    } else {
+                        let tabBarController = MainTabBarController()
+                        window?.rootViewController = AppSnackbarController(rootViewController: tabBarController)
+                    }
+                    window?.makeKeyAndVisible()
+                    return true
+                }
+            }
+
+            class AppSnackbarController: SnackbarController {}
+            class MainSplitViewController: UISplitViewController {}
+            class MainTabBarController: UITabBarController {
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    viewControllers = [
+                        UINavigationController(rootViewController: HomeViewController()),
+                        UINavigationController(rootViewController: HistoryViewController()),
+                    ]
+                }
+            }
+            class HomeViewController: UIViewController {}
+            class HistoryViewController: UIViewController {}
+            """, "Info.plist": Self.launchingInCode])
+        #expect(stderr.contains("the app launches in Code (App.swift:14: the delegate sets the window's root)"), "\(stderr)")
+        #expect(code.contains("embed MainTabBarController"), "\(code)")
+        #expect(!code.contains("MainSplitViewController"), "\(code)")
+        try expectAllReached(out, 6)
+    }
 }
