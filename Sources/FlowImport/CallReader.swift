@@ -126,6 +126,8 @@ final class CallReader: SyntaxVisitor {
     var navigationsAroundSelf: Set<String> = []
     /// Variables holding a tab group given a navigation controller to manage (UITabs.swift).
     var tabGroupsWithNavigation: Set<String> = []
+    /// The controllers the method keeps in properties of shared objects (ContainerSlots.swift).
+    var sharedObjectSlots: [SharedObjectSlot] = []
     /// The `modalPresentationStyle` given to locals (`nav.modalPresentationStyle = .fullScreen`), by name.
     var presentationStyles: [String: String] = [:]
     /// Whether the method gave the class's `window` a new window (Pocket Casts' options picker:
@@ -404,6 +406,7 @@ final class CallReader: SyntaxVisitor {
         noteSelfBinding(elements)
         noteViewControllers(elements)
         noteManagingNavigation(elements)
+        noteKeptBySharedObject(elements)
         noteWindowRoot(elements)
         noteHostedRootSet(elements)
         let target = Self.unwrapped(elements[0])

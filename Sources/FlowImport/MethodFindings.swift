@@ -28,6 +28,7 @@ protocol MethodFindings {
     var hostedViews: [HostedView] { get }
     var contextMenuPreviews: [ContextMenuPreview] { get }
     var presentedDismissals: [PresentedDismissal] { get }
+    var sharedObjectSlots: [SharedObjectSlot] { get }
 }
 
 extension MethodFindings {
@@ -38,7 +39,7 @@ extension MethodFindings {
             || !propertiesHandedToCoordinators.isEmpty || !columnsOfOthers.isEmpty || !viewControllersOfOthers.isEmpty || !methodCalls.isEmpty || !windowRoots.isEmpty
             || !parameterMoves.isEmpty || !closurePropertyMoves.isEmpty || !ownViewControllers.isEmpty || !madeContainers.isEmpty || addsChildrenHandedIn
             || !splitSetUp.isEmpty || !typesMade.isEmpty || !heldContainers.isEmpty || !hostedViews.isEmpty
-            || !contextMenuPreviews.isEmpty || !presentedDismissals.isEmpty
+            || !contextMenuPreviews.isEmpty || !presentedDismissals.isEmpty || !sharedObjectSlots.isEmpty
     }
 }
 
@@ -68,6 +69,7 @@ extension ScannedClass: MethodFindings {
         hostedViews += found.hostedViews
         contextMenuPreviews += found.contextMenuPreviews
         presentedDismissals += found.presentedDismissals
+        sharedObjectSlots += found.sharedObjectSlots
     }
 }
 

@@ -136,6 +136,8 @@ public struct ScannedClass: Hashable, Sendable {
     var typesMade: [TypeMade] = []
     /// The app's classes its code makes with controllers as arguments (ContainersGivenChildren.swift).
     var madeContainers: [MadeContainer] = []
+    /// The controllers its methods keep in properties of shared objects (ContainerSlots.swift).
+    var sharedObjectSlots: [SharedObjectSlot] = []
     /// Whether it adds as a child a controller it did not make (a property, a parameter): one it
     /// may have been given when it was made.
     var addsChildrenHandedIn = false
@@ -615,6 +617,7 @@ public struct SourceIndex: Sendable {
             containersMade[container.type, default: []].append(container)
             for (slot, child) in container.slots { containerSlots[slot, default: []].insert(child) }
         }
+        for kept in found.sharedObjectSlots { containerSlots[kept.slot, default: []].insert(kept.made) }
         for (type, setUp) in found.columnsOfOthers { columnsSetOutside[type, default: SplitSetUp()].add(setUp) }
         viewControllersSetOutside.merge(found.viewControllersOfOthers) { first, _ in first }
         for conformance in found.conformances where !(conformers[conformance]?.contains(found.name) ?? false) {

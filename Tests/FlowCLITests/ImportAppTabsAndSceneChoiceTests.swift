@@ -199,4 +199,42 @@ extension ImportAppCLITests {
         #expect(!code.contains("MainSplitViewController"), "\(code)")
         try expectAllReached(out, 6)
     }
+
+    /// V2EX's side menu pushes onto the navigation controller its delegate keeps in a shared object
+    /// (`Client.sharedInstance.centerNavigation = centerNav`), the drawer's centre: the menu itself is
+    /// in no navigation controller, where its own `push` did nothing.
+    @Test func aPushOntoANavigationControllerASharedObjectKeepsIsOntoThatOne() throws {
+        let (out, _, code) = try importApp("SharedObjectSlot", ["App.swift": """
+            import UIKit
+
+            @main
+            class AppDelegate: UIResponder, UIApplicationDelegate {
+                var window: UIWindow?
+                func application(_ application: UIApplication, didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?) -> Bool {
+                    window = UIWindow()
+                    let centerNav = AppNavigationController(rootViewController: HomeViewController())
+                    let drawerController = DrawerController(centerViewController: centerNav, leftDrawerViewController: MenuViewController())
+                    window?.rootViewController = drawerController
+                    Client.sharedInstance.centerNavigation = centerNav
+                    return true
+                }
+            }
+
+            class Client {
+                static let sharedInstance = Client()
+                var centerNavigation: AppNavigationController? = nil
+            }
+
+            class AppNavigationController: UINavigationController {}
+            class HomeViewController: UIViewController {}
+            class MenuViewController: UITableViewController {
+                override func tableView(_ tableView: UITableView, didSelectRowAt indexPath: IndexPath) {
+                    Client.sharedInstance.centerNavigation?.pushViewController(NotificationsViewController(), animated: true)
+                }
+            }
+            class NotificationsViewController: UIViewController {}
+            """, "Info.plist": Self.launchingInCode])
+        #expect(code.contains("push NotificationsViewController on HomeViewControllerNavigation"), "\(code)")
+        try expectAllReached(out, 5)
+    }
 }
