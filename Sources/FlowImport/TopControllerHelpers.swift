@@ -27,15 +27,27 @@ enum TopControllerHelpers {
         var others: Set<String> = []
     }
 
-    /// What `tree` declares.
+    /// What `tree` declares. A function reading the window's root and handing it to one of the
+    /// file's that walks up `presentedViewController` is a helper too (ruby-china's
+    /// `UIApplication.currentViewController()` returns `findBestViewController(keyWindow!.rootViewController!)`,
+    /// the recursion in the other function).
     static func names(in tree: SourceFileSyntax) -> Declared {
         let finder = Finder()
         finder.walk(tree)
+        for (name, candidate) in finder.rootReaders where !candidate.calls.isDisjoint(with: finder.walkers) {
+            finder.declared.others.remove(name)
+            finder.declared.helpers.insert(name)
+            if candidate.isOnApplication { finder.declared.onApplication.insert(name) }
+        }
         return finder.declared
     }
 
     private final class Finder: TypePathVisitor {
         var declared = Declared()
+        /// The functions returning a controller that walk up `presentedViewController` without reading the
+        /// window's root, and those reading the root without walking up, with the names their bodies use.
+        var walkers: Set<String> = []
+        var rootReaders: [String: (calls: Set<String>, isOnApplication: Bool)] = [:]
 
         init() { super.init(viewMode: .sourceAccurate) }
 
@@ -61,9 +73,18 @@ enum TopControllerHelpers {
             // From the window's root up (`keyWindow?.rootViewController`, `windows.first`…): not a
             // coordinator's own presenter (`navigationController.presentedViewController ?? navigationController`,
             // KeePassium's `_presenterForModals`), which is on top of its own stack only.
-            guard Self.reads("presentedViewController", in: body),
-                  ["rootViewController", "keyWindow", "windows"].contains(where: { Self.reads($0, in: body) }) else {
+            let walksUp = Self.reads("presentedViewController", in: body)
+            let readsRoot = ["rootViewController", "keyWindow", "windows"].contains(where: { Self.reads($0, in: body) })
+            guard walksUp, readsRoot else {
                 declared.others.insert(name)
+                if walksUp { walkers.insert(name) }
+                if readsRoot {
+                    let used = Set(body.tokens(viewMode: .sourceAccurate).compactMap { token -> String? in
+                        if case .identifier(let text) = token.tokenKind { return text }
+                        return nil
+                    })
+                    rootReaders[name] = (used, types.last == "UIApplication")
+                }
                 return
             }
             declared.helpers.insert(name)

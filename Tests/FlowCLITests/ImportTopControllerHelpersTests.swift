@@ -75,4 +75,39 @@ extension ImportAppCLITests {
         let (_, _, stack) = try importApp("OwnStack", ["App.swift": ownStack])
         #expect(ownStack.contains("stack.presentedViewController ?? stack") && !stack.contains("performActionFor"), "\(stack)")
     }
+
+    /// A helper reading the window's root and handing it to another of its file that walks up
+    /// (ruby-china's `UIApplication.currentViewController()` and `findBestViewController(_:)`): on
+    /// it, a sign-in screen's type method presents the screen over the app, for every screen calling it.
+    @Test func aHelperHandingTheRootToOneThatWalksUpIsWhateverIsOnScreen() throws {
+        let (out, _, code) = try importApp("DelegatingHelper", ["App.swift": """
+            import UIKit
+
+            extension UIApplication {
+                static func currentViewController() -> UIViewController? {
+                    let viewController = UIApplication.shared.keyWindow!.rootViewController!
+                    return findBestViewController(viewController)
+                }
+                static fileprivate func findBestViewController(_ viewController: UIViewController) -> UIViewController {
+                    if let presented = viewController.presentedViewController { return findBestViewController(presented) }
+                    return viewController
+                }
+            }
+
+            \(Self.sceneDelegate(root: "UINavigationController(rootViewController: TopicsViewController())"))
+
+            final class TopicsViewController: UIViewController {
+                @objc func compose() { SignInViewController.show() }
+            }
+            final class SignInViewController: UIViewController {
+                @discardableResult static func show() -> SignInViewController {
+                    let controller = SignInViewController()
+                    UIApplication.currentViewController()?.present(UINavigationController(rootViewController: controller), animated: true)
+                    return controller
+                }
+            }
+            """])
+        #expect(code.contains(#"segue "SignInViewController.show" -> present SignInViewControllerNavigation"#), "\(code)")
+        try expectAllReached(out, 4)
+    }
 }
