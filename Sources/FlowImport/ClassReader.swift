@@ -476,6 +476,12 @@ final class ClassReader: SyntaxVisitor {
             if !targets.isEmpty { update(owner) { $0.selectorTargets.formUnion(targets) } }
         }
         let name = node.name.text
+        // Declared to return a controller of the app's class (`static func getEVC() -> EditorViewController`, in
+        // an extension too): what a call makes when its body is not understood (`SourceIndex.resolvingFactory`).
+        if let returned = node.signature.returnClause.map({ Self.plainType($0.type.trimmedDescription) }),
+           CallReader.isAppClass(returned), returned.hasSuffix("Controller") || returned.hasSuffix("VC") {
+            update(owner) { $0.controllerReturnTypes[name] = $0.controllerReturnTypes[name] ?? returned }
+        }
         let attributes = node.attributes.compactMap { $0.as(AttributeSyntax.self) }
         let attributeNames = attributes.map { $0.attributeName.trimmedDescription }
         let isOverride = node.modifiers.contains { $0.name.tokenKind == .keyword(.override) }

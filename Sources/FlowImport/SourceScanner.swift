@@ -160,6 +160,9 @@ public struct ScannedClass: Hashable, Sendable {
     /// The scene delegates its `application(_:configurationForConnecting:options:)` chooses
     /// (SceneConfigurations.swift).
     var sceneDelegateChoice: SceneDelegateChoice?
+    /// Its methods declared to return a class of the app's named as a controller, by name: what a
+    /// call of one makes when its body is not understood (`SourceIndex.resolvingFactory`).
+    var controllerReturnTypes: [String: String] = [:]
 
     /// Whether it declares that it is the app's or a window scene's delegate (a Swift class's
     /// conformances; Objective-C's are not read).
@@ -647,6 +650,7 @@ public struct SourceIndex: Sendable {
         existing.keepsNavigationSecondary = existing.keepsNavigationSecondary || found.keepsNavigationSecondary
         existing.refusedTabs += found.refusedTabs.filter { !existing.refusedTabs.contains($0) }
         existing.sceneDelegateChoice = existing.sceneDelegateChoice ?? found.sceneDelegateChoice
+        existing.controllerReturnTypes.merge(found.controllerReturnTypes) { kept, _ in kept }
         existing.selectorTargets.formUnion(found.selectorTargets)
         existing.objectiveCOwnMessages.merge(found.objectiveCOwnMessages) { $0.union($1) }
         existing.objectiveCOwnMessagesInBlocks.merge(found.objectiveCOwnMessagesInBlocks) { $0.union($1) }
@@ -1235,6 +1239,16 @@ public struct SourceIndex: Sendable {
                let kept = controllerKept(in: parts[1], by: parts[0]), var inner = resolved(kept, depth: depth + 1) {
                 inner.inNavigation = inner.inNavigation || made.inNavigation
                 return inner
+            }
+            // Nothing of its body understood: the class the method is declared to return, when it is one of
+            // the app's view controllers (FSNotes's `UIApplication.getEVC() -> EditorViewController`, which
+            // returns what its scene delegate keeps: the editor every note opens in). (Not a method whose
+            // body makes something the call does not choose: its declared type may be their superclass.)
+            if let type = owners.lazy.compactMap({ $0.controllerReturnTypes[parts[1]] }).first, CodeScreens.isViewController(type, in: self),
+               !owners.contains(where: { $0.codeTriggers.contains { $0.method == parts[1] } }) {
+                var known = CodeTrigger.Instantiation.instance(of: type)
+                known.inNavigation = made.inNavigation
+                return known
             }
             return nil
         }

@@ -237,4 +237,42 @@ extension ImportAppCLITests {
         #expect(code.contains("push NotificationsViewController on HomeViewControllerNavigation"), "\(code)")
         try expectAllReached(out, 5)
     }
+
+    /// FSNotes's list pushes the editor its scene delegate keeps, reached through a static accessor
+    /// declared to return it (`UIApplication.getEVC() -> EditorViewController`) whose body reads another
+    /// object: the declared class is what the call makes, the storyboard's scene of that class.
+    @Test func aMethodDeclaredToReturnAControllerMakesThatClassWhereItsBodyIsNotRead() throws {
+        let (out, _, code) = try importApp("DeclaredReturn", ["App.swift": """
+            import UIKit
+
+            extension UIApplication {
+                static func getSceneDelegate() -> SceneDelegate? { shared.connectedScenes.first?.delegate as? SceneDelegate }
+                static func getEVC() -> EditorViewController {
+                    guard let sceneDelegate = getSceneDelegate() else { fatalError("SceneDelegate not found") }
+                    return sceneDelegate.editorController
+                }
+            }
+
+            class SceneDelegate: UIResponder, UIWindowSceneDelegate {
+                var window: UIWindow?
+                var editorController = UIStoryboard(name: "Main", bundle: nil).instantiateViewController(withIdentifier: "editor") as! EditorViewController
+            }
+
+            class ListViewController: UITableViewController {
+                func openEditorViewController() {
+                    let evc = UIApplication.getEVC()
+                    navigationController?.pushViewController(evc, animated: true)
+                }
+            }
+            class EditorViewController: UIViewController {}
+            """, "Info.plist": Self.launchingMain,
+            "Main.storyboard": Self.storyboard(initial: "nav", [
+                #"<navigationController id="nav" sceneMemberID="viewController"><connections><segue destination="list" kind="relationship" relationship="rootViewController" id="r1"/></connections></navigationController>"#,
+                #"<tableViewController id="list" customClass="ListViewController" sceneMemberID="viewController"/>"#,
+                #"<viewController storyboardIdentifier="editor" id="editor" customClass="EditorViewController" sceneMemberID="viewController"/>"#,
+            ])])
+        let main = try String(contentsOf: out.appendingPathComponent("Main.flow"), encoding: .utf8)
+        #expect(main.contains(#"segue "openEditorViewController" { push EditorViewController }"#), "\(main)\n\(code)")
+        try expectAllReached(out, 3)
+    }
 }
