@@ -4861,8 +4861,66 @@ does not evaluate.
     (`.welcome` and `.onBoarding` route to the tab bar), and the two tabs its tab bar is given as
     initializer arguments. None of the 37 checkouts changed.
   - Reach unchanged on every app; no finding added.
+- **The thirty-first session** (7 December 2026) imported apps flow had never seen, twenty-two of them
+  (/tmp/s31 on that machine: BookPlayer, iTorrent, Amperfy, Popcorn Time, Seafile, edX, Amaroq,
+  Siskin IM, Simple Login, FSNotes, VLC, Mattermost's Swift client, Bark, V2EX, ruby-china, RSSBud,
+  Authenticator, Hacker News, a-Shell, iVim, AudioKit Synth One, Psiphon), read the lowest against
+  their code, and took these causes (release builds 5b9587d2 against 156f4eb3, `--max-states 20000`):
+  - **The scene delegate the app delegate chooses in code** (`application(_:configurationForConnecting:options:)`
+    setting `config.delegateClass = SceneDelegate.self` outside every condition; SceneConfigurations.swift):
+    Amperfy's Info.plist names none, and the import took its mini player's window, first by name.
+  - **iOS 18's tabs** (`UITab`, `UISearchTab`, `UITabGroup`; UITabs.swift): each stands for the
+    controller its provider returns, `tabs = …`, `setTabs(_:animated:)` and `UITabBarController(tabs:)`
+    are read as `viewControllers`, and a group given a `managingNavigationController` shows its
+    controller in one. Amperfy's search, home and library tabs.
+  - **A storyboard enum's helpers**: a class helper called bare instantiates from the storyboard of the
+    case its parameter defaults to (`instantiateFromAppStoryboard(appStoryboard: AppStoryboard = .Main)`,
+    which had been read as a storyboard named after the class), and a method called on a case written
+    with a capital (`AppStoryboard.Main.segueToHome(account:)`) is the enum's.
+  - **`#if` directives**: those of an `#if` decided are blanked with the branches left out, so a
+    function whose body is an `#if` returns the iPhone branch's value (Amperfy's
+    `segueToMainWindow`: `TabBarVC` on an iPhone, `SplitVC` on a Mac); Home Assistant's sheets
+    behind a postfix `#if targetEnvironment(macCatalyst) … #else .sheet(…)` are read too (70 of 88
+    → 76 of 94).
+  - **A SwiftUI `WindowGroup` choosing its view** (`if let apiKey … { MainView { … } } else {
+    LogInView(…) }`): the first branch's view is the launch, each other its alternative. Simple
+    Login 0 of 17 → 51 of 51.
+  - **Targets for another system** (every configuration's `SDKROOT` `appletvos`, `watchos`,
+    `macosx` or `xros`) are other programs: iTorrent's Apple TV app had been its launch (its iPhone
+    app's root comes from an MVVM framework whose submodule the checkout does not hold: 2 of 6 →
+    2 of 4); VLC declares its two Apple TV controllers no more (69 → 67, reach 59 both); Orbot's and
+    AltStore's Mac apps, Blink's Mac bridge, 2FAS's, ownCloud's, WireGuard's and Pocket Casts' other
+    targets' files are not read (Orbot's settings screen gains its Close, which its Mac namesake's
+    class had hidden).
+  - **An app's subclass of a library's container** (Bark's `BarkSnackbarController: SnackbarController`,
+    of Material) made around the root is a container embedding it, and a root set only in a
+    device choice's iPad branch launches last: Bark 0 of 5 → 17 of 17 (its one warning, W116, a tab
+    bar inside a container, true by Apple's rule).
+  - **A push onto a navigation controller a shared object keeps** (`V2Client.sharedInstance.centerNavigation
+    = centerNav` in the delegate, `V2Client.sharedInstance.centerNavigation?.pushViewController(…)` in
+    its drawer's menu): onto that one. V2EX 18 of 27 → 22 of 27.
+  - **A helper handing the window's root to one of its file that walks up** (ruby-china's
+    `UIApplication.currentViewController()` and `findBestViewController(_:)`) finds the top
+    controller: its sign-in's type method presents over the app. ruby-china 10 of 21 → 20 of 24.
+  - **A method declared to return one of the app's controllers** whose body names no making
+    (FSNotes's `UIApplication.getEVC() -> EditorViewController`, returning what its scene delegate
+    keeps) makes that class: FSNotes 26 of 28 → 28 of 28.
+  - **A segue identifier repeated on controls' segues making the same move** (prototype cells each
+    with a Reply button, `present Compose id "ReplySegue"`) is no warning of `flow check` nor of the
+    import: Amaroq 79 warnings → 37, Habitica 3 → 2.
+  Amperfy 13 of 51 → 32 of 56. Left, read: edX's launch (1 of 56) is an Objective-C router reached
+  through `self.environment.router`, rooting a container that swaps its content; BookPlayer's (2 of
+  10) an empty navigation controller of its scene delegate's that a presentation-flow object
+  (`flow.startPresentation(vc, animated:)`) fills; Psiphon's (1 of 11) a ReSwift root container;
+  Authenticator's screens are made by a generic `reify` from its state; Amperfy's library categories
+  go through `AppDelegate.mainWindowHostVC?.pushLibraryCategory(vc:)`, a protocol-typed static
+  property; ruby-china's topic filter shows in a window of its own; Synth One's iPhone panels are
+  instantiated by `"iPhone" + identifier` under `conductor.device == .phone`; Amaroq's 37 warnings
+  are W118 on its prototype cells' buttons. The 37 regression checkouts changed only as said, and
+  the eleven audit apps not at all.
 - **Files only another program builds.** Since the same day a file only an app extension's
-  (any kind), an ExtensionKit extension's, a watch app's or a test bundle's target builds is left
+  (any kind), an ExtensionKit extension's, a watch app's or a test bundle's target (since the
+  thirty-first session, an app's for another system too) builds is left
   out as one no target builds is (its project's targets' build phases say which): Session's share
   extension declared two screens as the app's; the Corona-Warn-App's import reads 1,225 source
   files where it read 1,660, and its test target's storyboard of fakes is no longer imported. A
@@ -6178,6 +6236,7 @@ the dismissals' reading made linear) at the session's end:
 | `app` | 211,537 in 25 min (as above, beside two fresh-clone `.ci/run`s, 141 inputs/s, peak 372 MB), the session's last code (XcodeGen's spec, routed launches, class-only tabs) | ed782e50 | nothing |
 | `app` | 163,386 in 20 min (niced beside the thirtieth session's sanitizer build, two fresh-clone `.ci/run`s and regression runs, 136 inputs/s, peak 341 MB; its corpus carried over), navigation controllers made with labelled arguments | 6586487d | nothing |
 | `app` | 256,561 in 30 min (as above, 142 inputs/s, peak 342 MB), navigation controllers given their stacks by others | 15fe8b57 | nothing |
+| `app` | 231,698 in 30 min (niced beside the thirty-first session's builds and regression runs, 128 inputs/s, peak 343 MB) | 3d62c996 | nothing |
 
 The twenty-third (6 December 2026) ran the `app` target, without ASan, one process, niced beside
 the session's builds, test suites and the checkouts' imports, first on the twenty-second's last
@@ -6638,8 +6697,9 @@ main.flow:2:7: note: 'Home' is declared here
 | W120 | `presentation-style-none` | a segue that presents in the style `none` (its own `style none`, or its scene's): UIKit's exception, as `none` is only an adaptive delegate's answer (`adapts none`) | <doc:UIKitModel#Presentation>, rule 3 |
 | W121 | `search-without-navigation-bar` | a scene with `search` that is never inside a navigation controller nor a split view (a column-style one wraps its columns in one): the navigation bar shows a navigation item's search field, so a person never sees it | <doc:UIKitModel#Search> |
 
-Duplicate segue identifiers on one scene are already an error of the front end
-(`duplicate-declaration`), so they have no code.
+A segue identifier repeated on one scene is already a warning of the front end
+(`duplicate-segue-identifier`; none where each is a control's segue making the same move), so it
+has no code.
 
 Where a check needs UIKit's own logic it calls the rule the model runs: how a style resolves and
 adapts in compact width is `PresentationStyle.resolvingAutomatic(preSheetRules:)` and
