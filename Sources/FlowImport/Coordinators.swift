@@ -659,6 +659,15 @@ extension SourceIndex {
     func receiverType(of call: MethodCall, in owner: String, propertyTypes: [String: String]) -> String? {
         if let type = call.receiverType { return type }
         guard let property = call.receiverProperty else { return nil }
+        // A chain of properties (`self.environment.router`): each declared on the class of the one before.
+        if property.contains(".") {
+            var type = owner
+            for part in property.split(separator: ".").map(String.init) {
+                guard let next = lineage(of: type).lazy.compactMap({ $0.properties[part] }).first else { return nil }
+                type = next
+            }
+            return CallReader.isAppClass(type) || CallReader.isAppComposition(type) ? type : nil
+        }
         guard let type = lineage(of: owner).lazy.compactMap({ $0.properties[property] }).first else {
             return propertyTypes[property]
         }

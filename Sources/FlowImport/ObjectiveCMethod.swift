@@ -360,7 +360,8 @@ struct ObjectiveCMethod {
                     var call = MethodCall(caller: callerName, receiverType: nil, calleeName: selector, calleeSelector: selector,
                                           location: location(offset))
                     call.receiverProperty = String(message.1)
-                    call.property = String(message.1)
+                    // (The variable bound is the first of a chain's: a delegate's binding names one property.)
+                    call.property = message.1.contains(".") ? nil : String(message.1)
                     call.takesNoArguments = written[message.range].last == "]"
                     // The controllers handed, each under its piece as Swift labels it (`_0` the first): Element's
                     // `[self.masterTabBarDelegate masterTabBarController:self wantsToDisplayDetailViewController:room]`,
@@ -1243,7 +1244,8 @@ final class ObjectiveCPatterns {
     let animatedTail = /\s*+:\s*+\w+\s*+\]\s*+/
     /// `[self.viewCoordinator setupFolioGrid]`, `[_viewCoordinator …`, `[self->_viewCoordinator …`: a message to
     /// a property or an instance variable, its name without the underscore, and its selector's first piece.
-    let messageToProperty = /\[\s*(?:self\s*(?:\.|->)\s*_?|_)([A-Za-z]\w*)\s+([a-z_]\w*)\s*[:\]]/
+    /// (`self.environment.router`, a chain of properties: edX's launch, `[self.environment.router openInWindow:…]`.)
+    let messageToProperty = /\[\s*(?:self\s*(?:\.|->)\s*_?|_)([A-Za-z]\w*(?:\.[A-Za-z]\w*)*)\s+([a-z_]\w*)\s*[:\]]/
     /// `[self.window setRootViewController:x];`, `[_window setRootViewController:x]`: the value.
     let windowRootSetter = /\s*+\[\s*+(?:self\s*+\.\s*+|_)?window\s++setRootViewController\s*+:\s*+(.+)\]\s*+;?\s*+/
     let moves = /\b(performSegueWithIdentifier|presentViewController|showViewController|showDetailViewController|pushViewController|addChildViewController|dismissViewControllerAnimated|popViewControllerAnimated|popToRootViewControllerAnimated)\s*:/

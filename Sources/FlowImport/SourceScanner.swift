@@ -1243,8 +1243,11 @@ public struct SourceIndex: Sendable {
             // Nothing of its body understood: the class the method is declared to return, when it is one of
             // the app's view controllers (FSNotes's `UIApplication.getEVC() -> EditorViewController`, which
             // returns what its scene delegate keeps: the editor every note opens in). (Not a method whose
-            // body makes something the call does not choose: its declared type may be their superclass.)
+            // body makes something the call does not choose: its declared type may be their superclass. Nor a
+            // navigation, tab bar or split view controller's class, which says nothing of what it shows:
+            // ownCloud's `viewControllerForPresentation() -> ThemeNavigationController` wraps `self`.)
             if let type = owners.lazy.compactMap({ $0.controllerReturnTypes[parts[1]] }).first, CodeScreens.isViewController(type, in: self),
+               !isContainer(type), !CallReader.namesNavigationClass(type),
                !owners.contains(where: { $0.codeTriggers.contains { $0.method == parts[1] } }) {
                 var known = CodeTrigger.Instantiation.instance(of: type)
                 known.inNavigation = made.inNavigation

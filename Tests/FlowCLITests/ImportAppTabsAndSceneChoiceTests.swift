@@ -263,8 +263,19 @@ extension ImportAppCLITests {
                     let evc = UIApplication.getEVC()
                     navigationController?.pushViewController(evc, animated: true)
                 }
+                func requestPassword() {
+                    let composer = PasswordComposerViewController()
+                    present(composer.viewControllerForPresentation(), animated: true)
+                }
             }
             class EditorViewController: UIViewController {}
+            class ThemeNavigationController: UINavigationController {}
+            class PasswordComposerViewController: UIViewController {
+                func viewControllerForPresentation() -> ThemeNavigationController {
+                    let navigationViewController = ThemeNavigationController(rootViewController: self)
+                    return navigationViewController
+                }
+            }
             """, "Info.plist": Self.launchingMain,
             "Main.storyboard": Self.storyboard(initial: "nav", [
                 #"<navigationController id="nav" sceneMemberID="viewController"><connections><segue destination="list" kind="relationship" relationship="rootViewController" id="r1"/></connections></navigationController>"#,
@@ -273,6 +284,98 @@ extension ImportAppCLITests {
             ])])
         let main = try String(contentsOf: out.appendingPathComponent("Main.flow"), encoding: .utf8)
         #expect(main.contains(#"segue "openEditorViewController" { push EditorViewController }"#), "\(main)\n\(code)")
+        // A navigation controller's class says nothing of what it shows (ownCloud's password composer
+        // wraps itself): not a presentation of an empty one.
+        #expect(!main.contains("present ThemeNavigationController") && !code.contains("present ThemeNavigationController"),
+                "\(main)\n\(code)")
         try expectAllReached(out, 3)
+    }
+
+    /// edX's Objective-C delegate roots its window through the router its environment keeps,
+    /// `[self.environment.router openInWindow:self.window]`: a message to a chain of properties, each
+    /// declared on the class of the one before, reaches that class's method, as one to a property does.
+    @Test func anObjectiveCMessageToAChainOfPropertiesReachesTheLastOnesClass() throws {
+        let (out, stderr, _) = try importApp("PropertyChain", [
+            "OEXAppDelegate.h": """
+                #import <UIKit/UIKit.h>
+                @class OEXEnvironment;
+                @interface OEXAppDelegate : UIResponder <UIApplicationDelegate>
+                @property (strong, nonatomic) UIWindow *window;
+                @property (strong, nonatomic) OEXEnvironment *environment;
+                @end
+                """,
+            "OEXAppDelegate.m": """
+                #import "OEXAppDelegate.h"
+                #import "OEXEnvironment.h"
+                #import "OEXRouter.h"
+
+                @implementation OEXAppDelegate
+                - (BOOL)application:(UIApplication *)application didFinishLaunchingWithOptions:(NSDictionary *)launchOptions {
+                    self.window = [[UIWindow alloc] initWithFrame:[[UIScreen mainScreen] bounds]];
+                    [self.window makeKeyAndVisible];
+                    [self setupGlobalEnvironment:launchOptions];
+                    [self.environment.router openInWindow:self.window];
+                    return YES;
+                }
+                - (void)setupGlobalEnvironment:(NSDictionary*)launchOptions {
+                    self.environment = [[OEXEnvironment alloc] init];
+                }
+                @end
+                """,
+            "OEXEnvironment.h": """
+                #import <Foundation/Foundation.h>
+                @class OEXRouter;
+                @interface OEXEnvironment : NSObject
+                @property (strong, nonatomic) OEXRouter* router;
+                @end
+                """,
+            "OEXEnvironment.m": """
+                #import "OEXEnvironment.h"
+                #import "OEXRouter.h"
+                @implementation OEXEnvironment
+                - (id)init {
+                    self = [super init];
+                    self.router = [[OEXRouter alloc] init];
+                    return self;
+                }
+                @end
+                """,
+            "OEXRouter.h": """
+                #import <UIKit/UIKit.h>
+                @interface OEXRouter : NSObject
+                - (void)openInWindow:(UIWindow*)window;
+                @end
+                """,
+            "OEXRouter.m": """
+                #import "OEXRouter.h"
+                #import "SplashViewController.h"
+                @interface OEXRouter ()
+                @property (strong, nonatomic) UINavigationController* containerViewController;
+                @end
+                @implementation OEXRouter
+                - (id)init {
+                    self = [super init];
+                    self.containerViewController = [[UINavigationController alloc] initWithRootViewController:[[SplashViewController alloc] init]];
+                    return self;
+                }
+                - (void)openInWindow:(UIWindow*)window {
+                    window.rootViewController = self.containerViewController;
+                }
+                @end
+                """,
+            "SplashViewController.h": """
+                #import <UIKit/UIKit.h>
+                @interface SplashViewController : UIViewController
+                @end
+                """,
+            "SplashViewController.m": """
+                #import "SplashViewController.h"
+                @implementation SplashViewController
+                @end
+                """,
+            "Info.plist": Self.launchingInCode,
+        ])
+        #expect(stderr.contains("the app launches in Code (OEXRouter.m:13: the delegate sets the window's root)"), "\(stderr)")
+        try expectAllReached(out, 2)
     }
 }
