@@ -161,14 +161,20 @@ struct StateReader {
     // `containers` holds the scenes of the containers holding `id` within its
     // presentation (a presentation starts a tree of its own: a chain that
     // grows is the chain's finding).
+    //
+    // `onScreen`: whether `id` is shown, which is what reaching a scene means. A tab bar's tabs
+    // but the shown one are not (UIKit loads a tab's view when it is first selected); each is
+    // reached when the explorer selects it, and one the tab bar's delegate refuses
+    // (`select X when false`: iNaturalist's Observe placeholder) never is, where every tab had
+    // counted as reached with the tab bar.
     private func walk(_ id: InstanceID, in app: App, hasher: inout StateHasher, facts: inout StateFacts,
-                      seen: inout [Bool], chain: Int, containers: inout [String]) {
+                      seen: inout [Bool], chain: Int, containers: inout [String], onScreen: Bool = true) {
         let table = app.controllers
         guard let kind = table.kind(of: id) else { return }
         let number = number(of: id, in: table)
         if let number {
             hasher.add(number)
-            seen[Int(number)] = true
+            if onScreen { seen[Int(number)] = true }
         } else {
             hasher.add(table.scene(of: id) ?? "")
         }
@@ -217,8 +223,10 @@ struct StateReader {
             containers.append(scene)
         }
         // A tab bar's More holds the tabs past its bar (TabBarController.swift).
+        let shownTab = kind == .tabs ? app.tabBar(id).shownTab : nil
         for child in kind == .tabs ? app.hierarchyChildren(of: id) : children {
-            walk(child, in: app, hasher: &hasher, facts: &facts, seen: &seen, chain: chain, containers: &containers)
+            walk(child, in: app, hasher: &hasher, facts: &facts, seen: &seen, chain: chain, containers: &containers,
+                 onScreen: onScreen && (kind != .tabs || child == shownTab))
         }
         if isContainer { containers.removeLast() }
         hasher.add(0xc105e)

@@ -58,5 +58,9 @@ extension ImportAppCLITests {
             }
             """.write(to: script, atomically: true, encoding: .utf8)
         try expectAllPass(script, count: 1)
+        // Never shown, so never reached: a tab counts once the explorer has it on screen, not as the tab bar loads.
+        let explored = try cli.run(["explore", out.appendingPathComponent("App.flow").path, "--no-timing"])
+        #expect(explored.stdout.contains("scenes reached             3 of 4"), "\(explored.stdout)")
+        #expect(explored.stdout.contains("unreached-scene: 'Main.Observe' is never reached"), "\(explored.stdout)")
     }
 }
