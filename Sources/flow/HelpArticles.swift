@@ -1199,7 +1199,9 @@ sequence of actions can dismiss), `growth` (a cycle that grows a stack or the ch
 limit: `LoopA -> LoopB -> LoopA`; per stack, the shortest cycles first, each that brings a scene
 no other finding of that stack names, the first saying how many more cycles mix the same scenes,
 so screens that can all show one another are one finding each, not one per order of them), and, without a path, `unreached-scene`,
-`unfired-segue`, `unfired-unwind`, `untapped-control`. An action no control sends (`segue
+`unfired-segue`, `unfired-unwind`, `untapped-control`. A scene is reached once it is on screen: a
+tab when it is shown (UIKit loads a tab's view when it is first selected), not as its tab bar
+loads, so a tab the tab bar's delegate refuses (`select X when false`) is never reached. An action no control sends (`segue
 "doneTapped" { dismiss }`, an imported method of a screen made in code or of a storyboard scene
 no control calls) counts among the segues, fired when its method runs; a control's action counts
 with its control.
@@ -4865,7 +4867,7 @@ does not evaluate.
   (/tmp/s31 on that machine: BookPlayer, iTorrent, Amperfy, Popcorn Time, Seafile, edX, Amaroq,
   Siskin IM, Simple Login, FSNotes, VLC, Mattermost's Swift client, Bark, V2EX, ruby-china, RSSBud,
   Authenticator, Hacker News, a-Shell, iVim, AudioKit Synth One, Psiphon), read the lowest against
-  their code, and took these causes (release builds 5b9587d2 against 156f4eb3, `--max-states 20000`):
+  their code, and took these causes (release builds 5b9587d2 against f78c3a34, `--max-states 20000`):
   - **The scene delegate the app delegate chooses in code** (`application(_:configurationForConnecting:options:)`
     setting `config.delegateClass = SceneDelegate.self` outside every condition; SceneConfigurations.swift):
     Amperfy's Info.plist names none, and the import took its mini player's window, first by name.
@@ -4904,7 +4906,17 @@ does not evaluate.
     controller: its sign-in's type method presents over the app. ruby-china 10 of 21 → 20 of 24.
   - **A method declared to return one of the app's controllers** whose body names no making
     (FSNotes's `UIApplication.getEVC() -> EditorViewController`, returning what its scene delegate
-    keeps) makes that class: FSNotes 26 of 28 → 28 of 28.
+    keeps) makes that class, unless the class is a navigation, tab bar or split view controller's
+    (ownCloud's `viewControllerForPresentation() -> ThemeNavigationController` wraps `self`): FSNotes
+    26 of 28 → 28 of 28; KeePassium's premium offer reaches its pricing plan picker (20 → 21 of 70);
+    Siskin IM 80 → 82 of 85; DuckDuckGo and Session link one call more, their explorations the same.
+  - **An Objective-C message to a chain of properties** (`[self.environment.router openInWindow:
+    self.window]`) reaches the last one's class: edX launches in its router's container, where no
+    launch was found (its `flow check` warnings 6 → 1; 1 of 56 still: the router swaps that
+    container's child in Objective-C methods its Swift extension calls).
+  - **The explorer reaches a tab when it is shown**, not as its tab bar loads: iNaturalist's Observe
+    placeholder, which its tab bar's delegate refuses, is unreached (67 → 66 of 70); no other app of
+    the 70 changed.
   - **A segue identifier repeated on controls' segues making the same move** (prototype cells each
     with a Reply button, `present Compose id "ReplySegue"`) is no warning of `flow check` nor of the
     import: Amaroq 79 warnings → 37, Habitica 3 → 2.
