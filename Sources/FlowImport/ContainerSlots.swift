@@ -14,7 +14,6 @@ import SwiftSyntax
 // (`CodeTrigger.onto`), and the import writes `push More on Main.NavigationController` (Language.md:
 // `push D on X` pushes onto X, a navigation controller, whoever's code pushes). A slot given several
 // controllers, or none, leaves the push the scene's own, as before.
-
 //
 // So for a property of a shared object the launch gives a navigation controller: V2EX's delegate keeps
 // the drawer's centre in `V2Client.sharedInstance.centerNavigation = centerNav`, and its side menu
