@@ -350,11 +350,28 @@ extension CallReader {
               member.declName.baseName.text == "rootViewController", let window = member.base else { return }
         // The value unfolded with the assignment (`root = loggedIn ? main : login` is one sequence): its elements after `=`.
         let value = elements.count == 3 ? elements[2] : ExprSyntax(SequenceExprSyntax(elements: ExprListSyntax(elements.dropFirst(2))))
+        let count = windowRoots.count
         noteWindowRoot(of: window, set: value, at: Syntax(elements[0]))
         if hasMadeAWindow, let last = windowRoots.indices.last, windowRoots[last].location == "\(reader.file):\(reader.line(of: elements[0]))" {
             windowRoots[last].isOnNewWindow = true
             for position in windowRoots[last].alternatives.indices { windowRoots[last].alternatives[position].isOnNewWindow = true }
         }
+        if windowRoots.count > count, Self.isInStoredClosure(Syntax(elements[0])) { windowRoots[windowRoots.count - 1].isInStoredClosure = true }
+    }
+
+    /// Whether `node` is in a closure the method keeps in a variable (`presentMainScreen = { … window.rootViewController
+    /// = main }`, `let showLogin = { … }`) rather than runs: Drrrible's composition root keeps its main
+    /// and login screens' roots so and hands them to its splash, whose root it sets last.
+    static func isInStoredClosure(_ node: Syntax) -> Bool {
+        var current = node.parent
+        while let next = current, !next.is(FunctionDeclSyntax.self), !next.is(InitializerDeclSyntax.self), !next.is(AccessorBlockSyntax.self) {
+            if next.is(ClosureExprSyntax.self) {
+                if next.parent?.is(InitializerClauseSyntax.self) == true { return true }
+                if let list = next.parent?.as(ExprListSyntax.self), list.contains(where: { $0.is(AssignmentExprSyntax.self) }) { return true }
+            }
+            current = next.parent
+        }
+        return false
     }
 
     /// A window's helper of the app's setting its root (an extension of UIWindow's, as many apps copy

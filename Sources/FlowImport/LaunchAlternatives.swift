@@ -248,6 +248,9 @@ extension WindowRoot {
     func isAlternative(to other: WindowRoot) -> Bool {
         guard method == other.method, location.split(separator: ":").first == other.location.split(separator: ":").first
         else { return false }
+        // Set in a closure the method keeps and hands on, where the launch's is set at once (Drrrible's
+        // splash is given the closures rooting its main screen and its sign-in): where the launch goes next.
+        if isInStoredClosure && !other.isInStoredClosure { return true }
         let theirs = Dictionary(other.branches.map { branch in
             (branch.split(separator: "#").first.map(String.init) ?? branch, branch)
         }, uniquingKeysWith: { first, _ in first })

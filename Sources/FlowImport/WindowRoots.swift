@@ -61,6 +61,9 @@ public struct WindowRoot: Hashable, Sendable {
     /// … }`): a launch only where no other root is set (Bark's `BarkSnackbarController` around its
     /// iPad's split, before the one around its iPhone's tab bar in the `else`).
     var isOnlyOnAnIPad = false
+    /// Set in a closure the method keeps in a variable (`CallReader.isInStoredClosure`): a root set when
+    /// whatever it is handed to calls it, after the launch; tried for the launch after the others.
+    var isInStoredClosure = false
     /// Set by a coordinator the launch makes, or calls a method of on an object of its class (not one
     /// whose method only shares a name with a call the launch makes).
     var isSetByALaunchObject = false
@@ -342,12 +345,14 @@ extension SourceIndex {
         var chosen: (root: WindowRoot, resolved: WindowRoot)?
         var passedOver: LaunchAlternative?
         let onAnIPhone = candidates.filter { !$0.isOnlyOnAnIPad }
-        for root in onAnIPhone.filter({ !isSplash($0) }) + onAnIPhone.filter(isSplash) + candidates.filter(\.isOnlyOnAnIPad) {
+        let atOnce = onAnIPhone.filter { !$0.isInStoredClosure }, later = onAnIPhone.filter(\.isInStoredClosure)
+        for root in atOnce.filter({ !isSplash($0) }) + atOnce.filter(isSplash) + later + candidates.filter(\.isOnlyOnAnIPad) {
             guard let resolved = resolvedRoot(root, launchCalls: launchCalls) else { continue }
             if chosen == nil { chosen = (root, resolved) }
             guard !hasTabs(resolved) && (!hasColumns(resolved) || root.isUnderDeviceChoice) else {
-                // (Tabs over anything but tabs, an iPad's split included; a split over a plain root.)
-                if let first = chosen, !hasTabs(first.resolved),
+                // (Tabs over anything but tabs, an iPad's split included; a split over a plain root. Not
+                // tabs set in a kept closure, which only runs when whatever it is handed to calls it.)
+                if let first = chosen, !root.isInStoredClosure, !hasTabs(first.resolved),
                    hasTabs(resolved) || !hasColumns(first.resolved) || first.root.isUnderDeviceChoice {
                     if first.resolved.heldIn == nil, first.resolved.swapping == nil, !isSplash(first.root),
                        !hasColumns(first.resolved), !first.root.isUnderDeviceChoice {

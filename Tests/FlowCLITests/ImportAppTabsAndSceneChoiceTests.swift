@@ -378,4 +378,51 @@ extension ImportAppCLITests {
         #expect(stderr.contains("the app launches in Code (OEXRouter.m:13: the delegate sets the window's root)"), "\(stderr)")
         try expectAllReached(out, 2)
     }
+
+    /// Drrrible's composition root keeps the closures rooting its main screen and its sign-in in
+    /// variables, hands them to its splash, and roots the splash last: the splash is the launch (the
+    /// main tab bar had been, being a tab bar), each closure's root where it goes next.
+    @Test func rootsSetInKeptClosuresAreWhereTheLaunchGoesNext() throws {
+        let (out, stderr, code) = try importApp("KeptClosures", ["App.swift": """
+            import UIKit
+
+            @main
+            class AppDelegate: UIResponder, UIApplicationDelegate {
+                var window: UIWindow?
+                func application(_ application: UIApplication, didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?) -> Bool {
+                    let window = UIWindow(frame: UIScreen.main.bounds)
+                    var presentMainScreen: (() -> Void)!
+                    var presentLoginScreen: (() -> Void)!
+                    presentMainScreen = {
+                        window.rootViewController = MainTabBarController()
+                    }
+                    presentLoginScreen = {
+                        window.rootViewController = LoginViewController(presentMainScreen: presentMainScreen)
+                    }
+                    window.rootViewController = SplashViewController(presentLoginScreen: presentLoginScreen,
+                                                                     presentMainScreen: presentMainScreen)
+                    self.window = window
+                    return true
+                }
+            }
+
+            class MainTabBarController: UITabBarController {
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    viewControllers = [UINavigationController(rootViewController: ShotListViewController())]
+                }
+            }
+            class ShotListViewController: UIViewController {}
+            class LoginViewController: UIViewController {
+                init(presentMainScreen: @escaping () -> Void) { super.init(nibName: nil, bundle: nil) }
+            }
+            class SplashViewController: UIViewController {
+                init(presentLoginScreen: @escaping () -> Void, presentMainScreen: @escaping () -> Void) { super.init(nibName: nil, bundle: nil) }
+            }
+            """, "Info.plist": Self.launchingInCode])
+        #expect(stderr.contains("the app launches in Code (App.swift:16: the delegate sets the window's root)"), "\(stderr)")
+        #expect(code.contains("initial SplashViewController"), "\(code)")
+        #expect(code.contains("set window.rootViewController = MainTabBarController"), "\(code)")
+        try expectAllReached(out, 5)
+    }
 }
