@@ -115,6 +115,13 @@ extension CallReader {
             tab.inNavigation = tab.inNavigation || inNavigation || isTabGroupWithNavigation(element)
             return tab
         }
+        // Names alone (Drrrible's tab bar: `self.viewControllers = [shotListViewController, settingsViewController]
+        // .map { UINavigationController(rootViewController: $0) }`, its initializer's parameters): what its
+        // makings hand it under those labels (`SourceIndex.viewControllersHandedAtMaking`).
+        let names = controllers.compactMap { Self.unwrapped($0).as(DeclReferenceExprSyntax.self)?.baseName.text }
+        if ownViewControllers.isEmpty, !names.isEmpty, names.count == controllers.count {
+            ownViewControllerNames = (names, inNavigation)
+        }
         // Each is on screen as a tab or a column, not handed on (a storyboard's tab bar given its tabs
         // in code: TabsSetInCode.swift).
         if let first = ownViewControllers.first { _ = markShown(each: first, Array(ownViewControllers.dropFirst())) }
@@ -270,12 +277,39 @@ extension CallReader {
         guard let call = value.as(FunctionCallExprSyntax.self), let member = call.calledExpression.as(MemberAccessExprSyntax.self),
               member.declName.baseName.text == "map", let elements = member.base.flatMap(listed),
               let closure = call.trailingClosure ?? call.arguments.first?.expression.as(ClosureExprSyntax.self),
-              let wrapper = ClosureReturns.first(of: closure).map(Self.unwrapped)?.as(FunctionCallExprSyntax.self),
-              wrapper.arguments.first.map({ Self.unwrapped($0.expression).trimmedDescription }) == "$0" else { return nil }
+              let wrapper = Self.wrapperReturned(by: closure),
+              wrapper.arguments.first.map({ Self.unwrapped($0.expression).trimmedDescription }) == Self.firstParameter(of: closure)
+        else { return nil }
         let name = Self.callee(wrapper).1
         let makesNavigation = Self.namesNavigationClass(name) && wrapper.arguments.first?.label?.text == "rootViewController"
             || Self.namesNavigationController(name)
         return makesNavigation ? (elements, true) : nil
+    }
+
+    /// The making a `map`'s closure returns: written there (`{ UINavigationController(rootViewController: $0) }`),
+    /// or a local of the closure's made so and returned after it is styled (Drrrible's tab bar: `{ viewController
+    /// -> UINavigationController in let navigationController = UINavigationController(rootViewController:
+    /// viewController); …; return navigationController }`).
+    static func wrapperReturned(by closure: ClosureExprSyntax) -> FunctionCallExprSyntax? {
+        guard let returned = ClosureReturns.first(of: closure).map(unwrapped) else { return nil }
+        if let call = returned.as(FunctionCallExprSyntax.self) { return call }
+        guard let name = returned.as(DeclReferenceExprSyntax.self)?.baseName.text else { return nil }
+        for item in closure.statements {
+            guard let variable = item.item.as(VariableDeclSyntax.self) else { continue }
+            for binding in variable.bindings where binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text == name {
+                return binding.initializer.flatMap { unwrapped($0.value).as(FunctionCallExprSyntax.self) }
+            }
+        }
+        return nil
+    }
+
+    /// A closure's first parameter as its body names it: `$0`, or the name its signature gives.
+    static func firstParameter(of closure: ClosureExprSyntax) -> String {
+        guard let parameters = closure.signature?.parameterClause else { return "$0" }
+        switch parameters {
+        case .simpleInput(let names): return names.first?.name.text ?? "$0"
+        case .parameterClause(let clause): return clause.parameters.first.map { ($0.secondName ?? $0.firstName).text } ?? "$0"
+        }
     }
 
     /// A navigation controller a type's factory makes with nothing in it, for its stack to be set

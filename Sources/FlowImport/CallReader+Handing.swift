@@ -164,6 +164,7 @@ extension CallReader {
         guard !given.isEmpty || !awaiting.isEmpty else { return }
         var made = MadeContainer(type: name, children: given.map(\.1), location: location)
         made.labelsAControllerSlot = (given.map(\.0) + awaiting.map(\.0)).contains { $0?.lowercased().hasSuffix("controller") == true }
+        for case (let label?, let child) in given { made.labelled[label] = child }
         for (_, navigation) in awaiting { containersAroundEmptyNavigations[navigation, default: []].append(made) }
         if !given.isEmpty, !madeContainers.contains(made) { madeContainers.append(made) }
     }

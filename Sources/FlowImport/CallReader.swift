@@ -226,6 +226,10 @@ final class CallReader: SyntaxVisitor {
     var ownClassNames: [String] = []
     /// The controllers set as the class's own `viewControllers` (`viewControllers = [a, b]`).
     var ownViewControllers: [CodeTrigger.Instantiation] = []
+    /// The names the class gives itself as its `viewControllers` when none is understood and each is
+    /// a plain name (an initializer's parameters: ContainersGivenChildren.swift), with whether the list
+    /// wraps each in a navigation controller.
+    var ownViewControllerNames: (names: [String], inNavigation: Bool)?
     /// The columns, style and display mode set on the class itself (SplitViewsInCode.swift).
     private(set) var splitSetUp = SplitSetUp()
     /// The columns it sets on split view controllers of the app's classes it keeps, by class (SplitViewsInCode.swift).

@@ -256,6 +256,13 @@ final class ClassReader: SyntaxVisitor {
         let calls = CallReader(method: "init", owner: owner, reader: self)
         calls.walk(body)
         readStreamSubscriptions(of: calls, owner: owner)
+        // Its parameters it gives itself as `viewControllers`, by the labels its makings write.
+        if let (names, inNavigation) = calls.ownViewControllerNames {
+            let labels = Dictionary(node.signature.parameterClause.parameters.map { (($0.secondName ?? $0.firstName).text, $0.firstName.text) },
+                                    uniquingKeysWith: { first, _ in first })
+            let parameters = names.compactMap { name in labels[name].map { ViewControllerParameter(label: $0, inNavigation: inNavigation) } }
+            if parameters.count == names.count { update(owner) { $0.viewControllerParameters = parameters } }
+        }
         let ownCalls = calls.methodCalls.filter { $0.receiverType == nil && $0.receiverProperty == nil }.map(\.calleeName)
         let children = calls.triggers.filter { receiver, trigger in
             guard receiver == owner else { return false }

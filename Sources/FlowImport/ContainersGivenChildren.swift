@@ -53,6 +53,37 @@ struct MadeContainer: Hashable, Sendable {
     /// The children given through slots, by the slot's name (`centerViewController`): what the code
     /// reads back through it (ContainerSlots.swift).
     var slots: [String: CodeTrigger.Instantiation] = [:]
+    /// Every controller given under a label, by the label (`shotListViewController`).
+    var labelled: [String: CodeTrigger.Instantiation] = [:]
+}
+
+/// A parameter of a container's initializer it gives itself as one of its `viewControllers`, by the
+/// label a making writes (`shotListViewController`), and whether the list wraps it in a navigation controller.
+struct ViewControllerParameter: Hashable, Sendable {
+    var label: String
+    var inNavigation: Bool
+}
+
+extension SourceIndex {
+    /// The controllers the makings of container class `name` hand it under the labels of the parameters
+    /// its initializer gives itself as `viewControllers` (Drrrible's `MainTabBarController(reactor:
+    /// shotListViewController:settingsViewController:)`, Radar COVID's tab bar): its tabs, when every
+    /// making hands the same classes; empty otherwise.
+    func viewControllersHandedAtMaking(to name: String) -> [CodeTrigger.Instantiation] {
+        guard let parameters = lineage(of: name).lazy.map(\.viewControllerParameters).first(where: { !$0.isEmpty }),
+              let makings = containersMade[name], !makings.isEmpty else { return [] }
+        var lists: Set<[CodeTrigger.Instantiation]> = []
+        for making in makings {
+            let list = parameters.compactMap { parameter -> CodeTrigger.Instantiation? in
+                guard var made = making.labelled[parameter.label] else { return nil }
+                made.inNavigation = made.inNavigation || parameter.inNavigation
+                return made
+            }
+            guard list.count == parameters.count else { return [] }
+            lists.insert(list)
+        }
+        return lists.count == 1 ? lists.first ?? [] : []
+    }
 }
 
 /// A controller a method sets on a property of its own class (`self.topViewController = navigation`).

@@ -160,6 +160,8 @@ public struct ScannedClass: Hashable, Sendable {
     /// The scene delegates its `application(_:configurationForConnecting:options:)` chooses
     /// (SceneConfigurations.swift).
     var sceneDelegateChoice: SceneDelegateChoice?
+    /// The parameters its initializer gives itself as `viewControllers` (ContainersGivenChildren.swift).
+    var viewControllerParameters: [ViewControllerParameter] = []
     /// Its methods declared to return a class of the app's named as a controller, by name: what a
     /// call of one makes when its body is not understood (`SourceIndex.resolvingFactory`).
     var controllerReturnTypes: [String: String] = [:]
@@ -651,6 +653,7 @@ public struct SourceIndex: Sendable {
         existing.refusedTabs += found.refusedTabs.filter { !existing.refusedTabs.contains($0) }
         existing.sceneDelegateChoice = existing.sceneDelegateChoice ?? found.sceneDelegateChoice
         existing.controllerReturnTypes.merge(found.controllerReturnTypes) { kept, _ in kept }
+        if existing.viewControllerParameters.isEmpty { existing.viewControllerParameters = found.viewControllerParameters }
         existing.selectorTargets.formUnion(found.selectorTargets)
         existing.objectiveCOwnMessages.merge(found.objectiveCOwnMessages) { $0.union($1) }
         existing.objectiveCOwnMessagesInBlocks.merge(found.objectiveCOwnMessagesInBlocks) { $0.union($1) }

@@ -73,7 +73,8 @@ extension SourceIndex {
         if let own = lineage(of: name).first(where: { !$0.ownViewControllers.isEmpty })?.ownViewControllers {
             return keepingCasesWritten(own, by: name)
         }
-        return lineage(of: name).lazy.compactMap { self.viewControllersSetOutside[$0.name] }.first ?? []
+        if let outside = lineage(of: name).lazy.compactMap({ self.viewControllersSetOutside[$0.name] }).first { return outside }
+        return viewControllersHandedAtMaking(to: name)
     }
 
     /// A split's columns as Code.flow relates them, from the columns `setUp` sets, else the classic

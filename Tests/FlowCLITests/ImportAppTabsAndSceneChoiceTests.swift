@@ -425,4 +425,33 @@ extension ImportAppCLITests {
         #expect(code.contains("set window.rootViewController = MainTabBarController"), "\(code)")
         try expectAllReached(out, 5)
     }
+
+    /// A tab bar whose initializer gives itself the controllers it is handed as its tabs (Drrrible's
+    /// `MainTabBarController(reactor:shotListViewController:settingsViewController:)`, each wrapped in a
+    /// navigation controller a `map`'s closure makes and styles): the tabs are what its making hands it.
+    @Test func aTabBarGivenItsTabsAsInitializerArgumentsShowsThem() throws {
+        let (out, _, code) = try importApp("TabsAsArguments", ["App.swift": """
+            import UIKit
+
+            \(Self.sceneDelegate(root: "MainTabBarController(reactor: Reactor(), shotListViewController: ShotListViewController(), settingsViewController: SettingsViewController())"))
+
+            final class Reactor {}
+            final class MainTabBarController: UITabBarController {
+                init(reactor: Reactor, shotListViewController: ShotListViewController, settingsViewController: SettingsViewController) {
+                    super.init(nibName: nil, bundle: nil)
+                    self.viewControllers = [shotListViewController, settingsViewController]
+                        .map { viewController -> UINavigationController in
+                            let navigationController = UINavigationController(rootViewController: viewController)
+                            navigationController.tabBarItem.title = nil
+                            return navigationController
+                        }
+                }
+            }
+            final class ShotListViewController: UIViewController {}
+            final class SettingsViewController: UIViewController {}
+            """])
+        #expect(code.contains("tabs MainTabBarController { ShotListViewControllerNavigation, SettingsViewControllerNavigation }"),
+                "\(code)")
+        try expectAllReached(out, 5)
+    }
 }
