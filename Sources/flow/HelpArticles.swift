@@ -4863,11 +4863,12 @@ does not evaluate.
     (`.welcome` and `.onBoarding` route to the tab bar), and the two tabs its tab bar is given as
     initializer arguments. None of the 37 checkouts changed.
   - Reach unchanged on every app; no finding added.
-- **The thirty-first session** (7 December 2026) imported apps flow had never seen, twenty-two of them
-  (/tmp/s31 on that machine: BookPlayer, iTorrent, Amperfy, Popcorn Time, Seafile, edX, Amaroq,
-  Siskin IM, Simple Login, FSNotes, VLC, Mattermost's Swift client, Bark, V2EX, ruby-china, RSSBud,
-  Authenticator, Hacker News, a-Shell, iVim, AudioKit Synth One, Psiphon), read the lowest against
-  their code, and took these causes (release builds 5b9587d2 against f78c3a34, `--max-states 20000`):
+- **The thirty-first session** (7 December 2026) imported twenty-six apps at their newest commits (/tmp/s31 on that machine),
+  seventeen never imported before (BookPlayer, iTorrent, Amperfy, Popcorn Time, Amaroq, Simple Login,
+  Bark, ruby-china, RSSBud, Authenticator, a-Shell, iVim, AudioKit Synth One, Psiphon, Drrrible,
+  CleanArchitectureRxSwift's example, Mumble) and nine again (Seafile, edX, Siskin IM, FSNotes, VLC,
+  Mattermost's Swift client, V2EX, Hacker News, Raivo OTP: 38 of 39 now), read the lowest against
+  their code, and took these causes (release builds 5b9587d2 against 97245d18, `--max-states 20000`):
   - **The scene delegate the app delegate chooses in code** (`application(_:configurationForConnecting:options:)`
     setting `config.delegateClass = SceneDelegate.self` outside every condition; SceneConfigurations.swift):
     Amperfy's Info.plist names none, and the import took its mini player's window, first by name.
@@ -4914,6 +4915,13 @@ does not evaluate.
     self.window]`) reaches the last one's class: edX launches in its router's container, where no
     launch was found (its `flow check` warnings 6 → 1; 1 of 56 still: the router swaps that
     container's child in Objective-C methods its Swift extension calls).
+  - **A root set in a closure the launch keeps in a variable** (Drrrible's composition root:
+    `presentMainScreen = { window.rootViewController = mainTabBarController }`, handed with the
+    sign-in's to the splash it roots last) is where the launch goes next, not the launch (the main
+    tab bar had been, a tab bar winning over any plain root); and **a tab bar given its tabs as
+    initializer arguments** (`MainTabBarController(reactor:shotListViewController:settingsViewController:)`,
+    which sets `self.viewControllers = [shotListViewController, settingsViewController].map { … }`)
+    shows what its making hands it. Drrrible 1 of 3 → 7 of 7.
   - **The explorer reaches a tab when it is shown**, not as its tab bar loads: iNaturalist's Observe
     placeholder, which its tab bar's delegate refuses, is unreached (67 → 66 of 70); no other app of
     the 70 changed.
@@ -4928,7 +4936,10 @@ does not evaluate.
   go through `AppDelegate.mainWindowHostVC?.pushLibraryCategory(vc:)`, a protocol-typed static
   property; ruby-china's topic filter shows in a window of its own; Synth One's iPhone panels are
   instantiated by `"iPhone" + identifier` under `conductor.device == .phone`; Amaroq's 37 warnings
-  are W118 on its prototype cells' buttons. The 37 regression checkouts changed only as said, and
+  are W118 on its prototype cells' buttons; Raivo's 21 explore warnings are its window's root
+  replaced (by its state helper, from its settings' `viewDidLoad`) while the settings are presented,
+  which its code does not dismiss first; Mumble's Objective-C screens are made by classes the
+  reader does not take for view controllers (nothing imported). The 37 regression checkouts changed only as said, and
   the eleven audit apps not at all.
 - **Files only another program builds.** Since the same day a file only an app extension's
   (any kind), an ExtensionKit extension's, a watch app's or a test bundle's target (since the
@@ -6249,6 +6260,7 @@ the dismissals' reading made linear) at the session's end:
 | `app` | 163,386 in 20 min (niced beside the thirtieth session's sanitizer build, two fresh-clone `.ci/run`s and regression runs, 136 inputs/s, peak 341 MB; its corpus carried over), navigation controllers made with labelled arguments | 6586487d | nothing |
 | `app` | 256,561 in 30 min (as above, 142 inputs/s, peak 342 MB), navigation controllers given their stacks by others | 15fe8b57 | nothing |
 | `app` | 231,698 in 30 min (niced beside the thirty-first session's builds and regression runs, 128 inputs/s, peak 343 MB) | 3d62c996 | nothing |
+| `app` | 243,699 in 30 min (as above, 135 inputs/s), the session's first eight import changes in | 316a9eac | nothing |
 
 The twenty-third (6 December 2026) ran the `app` target, without ASan, one process, niced beside
 the session's builds, test suites and the checkouts' imports, first on the twenty-second's last
