@@ -288,7 +288,14 @@ struct ObjectiveCMethod {
             containers.location = location(statement.lowerBound)
             if statement.count <= Self.longestAssignment {
                 // `[nav setViewControllers:@[top] animated:NO]`: as `nav.viewControllers = @[top]`.
-                if let set = Self.stackSet(written, patterns) { _ = giveStack(set.list, to: set.holder) }
+                if let set = Self.stackSet(written, patterns) { _ = giveStack(set.list, to: Self.withoutIvarMark(set.holder)) }
+                // `[_navigationController pushViewController:welcome animated:YES]` on one made here empty: its root
+                // (Mumble's delegate, before `[_window setRootViewController:_navigationController]`), as a stack given.
+                if let push = written.prefixMatch(of: patterns.pushHead), case .emptyNavigation? = values[Self.withoutIvarMark(String(push.1))] {
+                    let after = writtenStart + written.utf16.distance(from: written.startIndex, to: push.range.upperBound)
+                    let pushed = String(decoding: text[Self.argument(in: text, from: after, end: statement.upperBound)], as: UTF16.self)
+                    _ = giveStack("@[\(pushed.trimmingCharacters(in: .whitespacesAndNewlines))]", to: Self.withoutIvarMark(String(push.1)))
+                }
                 // A controller handed to the class's own method (`[self showModalViewController:[[X alloc] init]]`).
                 // The blocks written in the statement, for which of its messages run later.
                 let blocks = written.contains("^") ? Self.blockBodies(text, in: statement) : []
@@ -665,6 +672,11 @@ struct ObjectiveCMethod {
 
     /// `[nav setViewControllers:@[top] animated:NO]` (a whole statement): the holder and the list,
     /// found from `animated`'s last place (not a lazy list before `\s+`, as `message(_:endingIn:argument:)`).
+    /// A variable's name as the reader keys it: an instance variable's without its `_` (`_nav` is `nav`).
+    static func withoutIvarMark(_ name: String) -> String {
+        name.hasPrefix("_") && name.count > 1 ? String(name.dropFirst()) : name
+    }
+
     static func stackSet(_ statement: String, _ patterns: ObjectiveCPatterns) -> (holder: String, list: String)? {
         guard let head = statement.prefixMatch(of: patterns.setViewControllersHead),
               let animated = statement.range(of: "animated", options: .backwards), animated.lowerBound > head.range.upperBound,
@@ -1241,6 +1253,8 @@ final class ObjectiveCPatterns {
     let messageToShared = /\[\s*\[\s*([A-Z]\w*)\s+(?:shared|default|current)\w*\s*\]\s+([a-z_]\w*)\s*[:\]]/
     /// `[navController setViewControllers:@[ controller ] animated:NO]`: the variable and the list.
     let setViewControllersHead = /\s*+\[\s*+(\w+)\s++setViewControllers\s*+:/
+    /// `[nav pushViewController:` at a statement's start: the receiver.
+    let pushHead = /\s*+\[\s*+(\w+)\s++pushViewController\s*+:/
     let animatedTail = /\s*+:\s*+\w+\s*+\]\s*+/
     /// `[self.viewCoordinator setupFolioGrid]`, `[_viewCoordinator …`, `[self->_viewCoordinator …`: a message to
     /// a property or an instance variable, its name without the underscore, and its selector's first piece.

@@ -454,4 +454,63 @@ extension ImportAppCLITests {
                 "\(code)")
         try expectAllReached(out, 5)
     }
+
+    /// Mumble's Objective-C delegate makes an empty navigation controller in an instance variable, pushes
+    /// its welcome screen onto it, then makes it the window's root: the push gives its stack.
+    @Test func anObjectiveCPushOntoAnEmptyNavigationMadeHereGivesItsRoot() throws {
+        let (out, stderr, code) = try importApp("EmptyNavigationPush", [
+            "MUApplicationDelegate.h": """
+                #import <UIKit/UIKit.h>
+                @interface MUApplicationDelegate : NSObject <UIApplicationDelegate>
+                @end
+                """,
+            "MUApplicationDelegate.m": """
+                #import "MUApplicationDelegate.h"
+                #import "MUWelcomeScreenPhone.h"
+
+                @interface MUApplicationDelegate () {
+                    UIWindow                  *_window;
+                    UINavigationController    *_navigationController;
+                }
+                @end
+
+                @implementation MUApplicationDelegate
+
+                - (BOOL) application:(UIApplication *)application didFinishLaunchingWithOptions:(NSDictionary *)launchOptions {
+                    _window = [[UIWindow alloc] initWithFrame:[[UIScreen mainScreen] bounds]];
+                    _navigationController = [[UINavigationController alloc] init];
+                    _navigationController.toolbarHidden = YES;
+
+                    UIUserInterfaceIdiom idiom = [[UIDevice currentDevice] userInterfaceIdiom];
+                    UIViewController *welcomeScreen = nil;
+                    if (idiom == UIUserInterfaceIdiomPad) {
+                        welcomeScreen = [[MUWelcomeScreenPhone alloc] init];
+                        [_navigationController pushViewController:welcomeScreen animated:YES];
+                    } else {
+                        welcomeScreen = [[MUWelcomeScreenPhone alloc] init];
+                        [_navigationController pushViewController:welcomeScreen animated:YES];
+                    }
+
+                    [_window setRootViewController:_navigationController];
+                    [_window makeKeyAndVisible];
+                    return YES;
+                }
+                @end
+                """,
+            "MUWelcomeScreenPhone.h": """
+                #import <UIKit/UIKit.h>
+                @interface MUWelcomeScreenPhone : UITableViewController
+                @end
+                """,
+            "MUWelcomeScreenPhone.m": """
+                #import "MUWelcomeScreenPhone.h"
+                @implementation MUWelcomeScreenPhone
+                @end
+                """,
+            "Info.plist": Self.launchingInCode,
+        ])
+        #expect(stderr.contains("the app launches in Code (MUApplicationDelegate.m:27: the delegate sets the window's root)"), "\(stderr)")
+        #expect(code.contains("initial MUWelcomeScreenPhoneNavigation"), "\(code)")
+        try expectAllReached(out, 2)
+    }
 }
