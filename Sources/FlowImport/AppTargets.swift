@@ -111,10 +111,13 @@ struct AppTargets {
         if plist["NSExtension"] != nil { return .appExtension }
         if plist["NSAppClip"] != nil { return .appClip }
         if plist["WKApplication"] != nil || plist["WKWatchKitApp"] != nil { return .watchApp }
-        if plist["NSMainStoryboardFile"] != nil || plist["NSMainNibFile"] != nil { return .macApp }
+        // `NSMainNibFile` is UIKit's main nib too (iOS apps before storyboards: Mumble's `MainWindow`): a
+        // macOS app's only beside no key of UIKit's (`UILaunchStoryboardName`, `UISupportedInterfaceOrientations`, …).
+        let namesUIKit = plist["LSRequiresIPhoneOS"] != nil || plist.keys.contains { $0.hasPrefix("UI") }
+        if plist["NSMainStoryboardFile"] != nil || plist["NSMainNibFile"] != nil && !namesUIKit { return .macApp }
         let launches = plist["UIMainStoryboardFile"] != nil || plist["UIApplicationSceneManifest"] != nil
         if launches || plist["LSRequiresIPhoneOS"] != nil || plist["UILaunchStoryboardName"] != nil
-            || plist["UILaunchScreen"] != nil {
+            || plist["UILaunchScreen"] != nil || plist["NSMainNibFile"] != nil {
             return .iOSApp(launchesStoryboard: launches)
         }
         return .library

@@ -442,6 +442,22 @@ extension AppFolderTests {
             + "\n</document>\n"
     }
 
+    /// `NSMainNibFile` is UIKit's main nib as well as AppKit's: an iOS app's beside UIKit's keys (Mumble's
+    /// `MainWindow`, with `UISupportedInterfaceOrientations`), a macOS app's without.
+    @Test func aMainNibIsAMacAppsOnlyWithoutUIKitsKeys() throws {
+        let root = try app([
+            "Source/Classes/AppDelegate.m": "", "Source/Info.plist": Self.plistHead + """
+                <key>NSMainNibFile</key><string>MainWindow</string>
+                <key>UISupportedInterfaceOrientations</key><array><string>UIInterfaceOrientationPortrait</string></array></dict></plist>
+                """,
+            "Mac/AppDelegate.swift": "", "Mac/Info.plist": Self.plistHead + """
+                <key>NSMainNibFile</key><string>MainMenu</string><key>NSPrincipalClass</key><string>NSApplication</string></dict></plist>
+                """,
+        ])
+        let relative = { (path: String) in String(path.dropFirst(root.count + 1)) }
+        #expect(AppFolder.discover(root).sources.map(relative) == ["Source/Classes/AppDelegate.m"])
+    }
+
     @Test func otherTargetsFilesAreNotTheApps() throws {
         let iOS = Self.storyboard(runtime: "iOS.CocoaTouch")
         let root = try app([
