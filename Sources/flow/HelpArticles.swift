@@ -4868,7 +4868,7 @@ does not evaluate.
   Bark, ruby-china, RSSBud, Authenticator, a-Shell, iVim, AudioKit Synth One, Psiphon, Drrrible,
   CleanArchitectureRxSwift's example, Mumble) and nine again (Seafile, edX, Siskin IM, FSNotes, VLC,
   Mattermost's Swift client, V2EX, Hacker News, Raivo OTP: 38 of 39 now), read the lowest against
-  their code, and took these causes (release builds 5b9587d2 against 97245d18, `--max-states 20000`):
+  their code, and took these causes (release builds 5b9587d2 against a969f52d, `--max-states 20000`):
   - **The scene delegate the app delegate chooses in code** (`application(_:configurationForConnecting:options:)`
     setting `config.delegateClass = SceneDelegate.self` outside every condition; SceneConfigurations.swift):
     Amperfy's Info.plist names none, and the import took its mini player's window, first by name.
@@ -4922,6 +4922,13 @@ does not evaluate.
     initializer arguments** (`MainTabBarController(reactor:shotListViewController:settingsViewController:)`,
     which sets `self.viewControllers = [shotListViewController, settingsViewController].map { … }`)
     shows what its making hands it. Drrrible 1 of 3 → 7 of 7.
+  - **An Info.plist naming a main nib** (`NSMainNibFile`, UIKit's as well as AppKit's) is a macOS
+    app's only without UIKit's keys: Mumble's iOS app (`MainWindow` beside
+    `UISupportedInterfaceOrientations`) had been another program, every source of its folder left
+    out and nothing imported; and **an Objective-C push onto an empty navigation controller made
+    here** (`[_navigationController pushViewController:welcome animated:YES]` before
+    `[_window setRootViewController:_navigationController]`) gives its root. Mumble: nothing → 9 of
+    33.
   - **The explorer reaches a tab when it is shown**, not as its tab bar loads: iNaturalist's Observe
     placeholder, which its tab bar's delegate refuses, is unreached (67 → 66 of 70); no other app of
     the 70 changed.
@@ -4938,8 +4945,8 @@ does not evaluate.
   instantiated by `"iPhone" + identifier` under `conductor.device == .phone`; Amaroq's 37 warnings
   are W118 on its prototype cells' buttons; Raivo's 21 explore warnings are its window's root
   replaced (by its state helper, from its settings' `viewDidLoad`) while the settings are presented,
-  which its code does not dismiss first; Mumble's Objective-C screens are made by classes the
-  reader does not take for view controllers (nothing imported). The 37 regression checkouts changed only as said, and
+  which its code does not dismiss first; Mumble's screens past its welcome screen are pushed
+  through its connection controller, an object no screen's call is read to reach. The 37 regression checkouts changed only as said, and
   the eleven audit apps not at all.
 - **Files only another program builds.** Since the same day a file only an app extension's
   (any kind), an ExtensionKit extension's, a watch app's or a test bundle's target (since the
@@ -6261,6 +6268,7 @@ the dismissals' reading made linear) at the session's end:
 | `app` | 256,561 in 30 min (as above, 142 inputs/s, peak 342 MB), navigation controllers given their stacks by others | 15fe8b57 | nothing |
 | `app` | 231,698 in 30 min (niced beside the thirty-first session's builds and regression runs, 128 inputs/s, peak 343 MB) | 3d62c996 | nothing |
 | `app` | 243,699 in 30 min (as above, 135 inputs/s), the session's first eight import changes in | 316a9eac | nothing |
+| `app` | 190,110 in 25 min (as above, 127 inputs/s, peak 346 MB), the declared return types, property chains, kept closures and tabs as initializer arguments in | 97245d18 | nothing |
 
 The twenty-third (6 December 2026) ran the `app` target, without ASan, one process, niced beside
 the session's builds, test suites and the checkouts' imports, first on the twenty-second's last
