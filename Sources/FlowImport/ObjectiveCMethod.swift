@@ -670,13 +670,13 @@ struct ObjectiveCMethod {
         return (receiver, String(match.1))
     }
 
-    /// `[nav setViewControllers:@[top] animated:NO]` (a whole statement): the holder and the list,
-    /// found from `animated`'s last place (not a lazy list before `\s+`, as `message(_:endingIn:argument:)`).
     /// A variable's name as the reader keys it: an instance variable's without its `_` (`_nav` is `nav`).
     static func withoutIvarMark(_ name: String) -> String {
         name.hasPrefix("_") && name.count > 1 ? String(name.dropFirst()) : name
     }
 
+    /// `[nav setViewControllers:@[top] animated:NO]` (a whole statement): the holder and the list,
+    /// found from `animated`'s last place (not a lazy list before `\s+`, as `message(_:endingIn:argument:)`).
     static func stackSet(_ statement: String, _ patterns: ObjectiveCPatterns) -> (holder: String, list: String)? {
         guard let head = statement.prefixMatch(of: patterns.setViewControllersHead),
               let animated = statement.range(of: "animated", options: .backwards), animated.lowerBound > head.range.upperBound,
