@@ -4863,12 +4863,13 @@ does not evaluate.
     (`.welcome` and `.onBoarding` route to the tab bar), and the two tabs its tab bar is given as
     initializer arguments. None of the 37 checkouts changed.
   - Reach unchanged on every app; no finding added.
-- **The thirty-first session** (7 December 2026) imported twenty-six apps at their newest commits (/tmp/s31 on that machine),
-  seventeen never imported before (BookPlayer, iTorrent, Amperfy, Popcorn Time, Amaroq, Simple Login,
-  Bark, ruby-china, RSSBud, Authenticator, a-Shell, iVim, AudioKit Synth One, Psiphon, Drrrible,
-  CleanArchitectureRxSwift's example, Mumble) and nine again (Seafile, edX, Siskin IM, FSNotes, VLC,
-  Mattermost's Swift client, V2EX, Hacker News, Raivo OTP: 38 of 39 now), read the lowest against
-  their code, and took these causes (release builds 5b9587d2 against a969f52d, `--max-states 20000`):
+- **The thirty-first session** (7 December 2026) imported twenty-six apps at their newest commits
+  (/tmp/s31 on that machine), seventeen never imported before (BookPlayer, iTorrent, Amperfy,
+  Popcorn Time, Amaroq, Simple Login, Bark, ruby-china, RSSBud, Authenticator, a-Shell, iVim,
+  AudioKit Synth One, Psiphon, Drrrible, CleanArchitectureRxSwift's example, Mumble) and nine again
+  (Seafile, edX, Siskin IM, FSNotes, VLC, Mattermost's Swift client, V2EX, Hacker News, Raivo OTP:
+  38 of 39 now), read the lowest against their code, and took these causes (release builds
+  5b9587d2 against a969f52d, `--max-states 20000`):
   - **The scene delegate the app delegate chooses in code** (`application(_:configurationForConnecting:options:)`
     setting `config.delegateClass = SceneDelegate.self` outside every condition; SceneConfigurations.swift):
     Amperfy's Info.plist names none, and the import took its mini player's window, first by name.
