@@ -461,15 +461,13 @@ extension CallReader {
             var set = WindowRoot(made: .windowSplit, location: location, method: method)
             set.splitMadeHere = split
             set.branches = branchPath(of: node)
-            set.isUnderDeviceChoice = isUnderDeviceChoice(node)
-            set.isOnlyOnAnIPad = isLeftOutOnAnIPhone(node)
+            markDeviceChoice(&set, at: node)
             windowRoots.append(set)
         } else if let (root, others) = chosenRoot(value) {
             var set = WindowRoot(made: root, location: location, method: method)
             set.genericContainerContent = genericContainerContent(value)
             set.branches = branchPath(of: node)
-            set.isUnderDeviceChoice = isUnderDeviceChoice(node)
-            set.isOnlyOnAnIPad = isLeftOutOnAnIPhone(node)
+            markDeviceChoice(&set, at: node)
             set.isUnderAStateCondition = isUnderAStateCondition(node)
             set.alternatives = others.map { LaunchAlternative(made: $0, location: location) }
             windowRoots.append(set)
@@ -484,16 +482,14 @@ extension CallReader {
             var set = WindowRoot(made: ofClass, location: location,
                                  heldIn: HeldRoot(type: owner, property: property, isNavigationMadeAroundItsRoot: true), method: method)
             set.branches = branchPath(of: node)
-            set.isUnderDeviceChoice = isUnderDeviceChoice(node)
-            set.isOnlyOnAnIPad = isLeftOutOnAnIPhone(node)
+            markDeviceChoice(&set, at: node)
             windowRoots.append(set)
         } else if let property = Self.ownName(value), reader.propertyType(property, in: owner) == "UITabBarController" {
             // UIKit's tab bar controller the class keeps in a property (Delta Chat's coordinator's lazy one):
             // the tabs its code gives it there (`SourceIndex.resolvingHeld`).
             var set = WindowRoot(made: .windowTabBar, location: location, heldIn: HeldRoot(type: owner, property: property), method: method)
             set.branches = branchPath(of: node)
-            set.isUnderDeviceChoice = isUnderDeviceChoice(node)
-            set.isOnlyOnAnIPad = isLeftOutOnAnIPhone(node)
+            markDeviceChoice(&set, at: node)
             windowRoots.append(set)
         } else if let property = Self.ownName(value), let type = reader.propertyType(property, in: owner), Self.isAppClass(type) {
             // A property of the delegate's declared with one of the app's view controllers (ownCloud's
@@ -516,8 +512,7 @@ extension CallReader {
         guard let (node, location) = rootsAwaitingStacks.removeValue(forKey: variable), let root = instantiated[variable] else { return }
         var set = WindowRoot(made: root, location: location, method: method)
         set.branches = branchPath(of: node)
-        set.isUnderDeviceChoice = isUnderDeviceChoice(node)
-        set.isOnlyOnAnIPad = isLeftOutOnAnIPhone(node)
+        markDeviceChoice(&set, at: node)
         set.isUnderAStateCondition = isUnderAStateCondition(node)
         windowRoots.append(set)
     }

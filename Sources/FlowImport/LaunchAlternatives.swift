@@ -211,6 +211,13 @@ extension CallReader {
         return false
     }
 
+    /// Marks `root`, set at `node`, as under a choice by the device, and as set in the branch of one an
+    /// iPhone does not take.
+    func markDeviceChoice(_ root: inout WindowRoot, at node: Syntax) {
+        root.isUnderDeviceChoice = isUnderDeviceChoice(node)
+        root.isOnlyOnAnIPad = isLeftOutOnAnIPhone(node)
+    }
+
     /// `isDeviceChoice`, each statement's condition read once.
     func choosesByDevice(_ node: Syntax) -> Bool {
         guard node.is(IfExprSyntax.self) || node.is(GuardStmtSyntax.self) || node.is(SwitchExprSyntax.self) else { return false }

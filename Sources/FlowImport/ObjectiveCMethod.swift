@@ -288,13 +288,14 @@ struct ObjectiveCMethod {
             containers.location = location(statement.lowerBound)
             if statement.count <= Self.longestAssignment {
                 // `[nav setViewControllers:@[top] animated:NO]`: as `nav.viewControllers = @[top]`.
-                if let set = Self.stackSet(written, patterns) { _ = giveStack(set.list, to: Self.withoutIvarMark(set.holder)) }
+                if let set = Self.stackSet(written, patterns) { _ = giveStack(set.list, to: variable(set.holder) ?? set.holder) }
                 // `[_navigationController pushViewController:welcome animated:YES]` on one made here empty: its root
                 // (Mumble's delegate, before `[_window setRootViewController:_navigationController]`), as a stack given.
-                if let push = written.prefixMatch(of: patterns.pushHead), case .emptyNavigation? = values[Self.withoutIvarMark(String(push.1))] {
+                if let push = written.prefixMatch(of: patterns.pushHead), let holder = variable(String(push.1)),
+                   case .emptyNavigation? = values[holder] {
                     let after = writtenStart + written.utf16.distance(from: written.startIndex, to: push.range.upperBound)
                     let pushed = String(decoding: text[Self.argument(in: text, from: after, end: statement.upperBound)], as: UTF16.self)
-                    _ = giveStack("@[\(pushed.trimmingCharacters(in: .whitespacesAndNewlines))]", to: Self.withoutIvarMark(String(push.1)))
+                    _ = giveStack("@[\(pushed.trimmingCharacters(in: .whitespacesAndNewlines))]", to: holder)
                 }
                 // A controller handed to the class's own method (`[self showModalViewController:[[X alloc] init]]`).
                 // The blocks written in the statement, for which of its messages run later.
@@ -668,11 +669,6 @@ struct ObjectiveCMethod {
         guard let argument else { return rest.isEmpty ? (receiver, nil) : nil }
         guard let match = rest.wholeMatch(of: argument) else { return nil }
         return (receiver, String(match.1))
-    }
-
-    /// A variable's name as the reader keys it: an instance variable's without its `_` (`_nav` is `nav`).
-    static func withoutIvarMark(_ name: String) -> String {
-        name.hasPrefix("_") && name.count > 1 ? String(name.dropFirst()) : name
     }
 
     /// `[nav setViewControllers:@[top] animated:NO]` (a whole statement): the holder and the list,

@@ -26,8 +26,7 @@ extension CallReader {
             var set = WindowRoot(made: .windowNavigationGivenItsStack, location: location, method: method)
             set.stackGivenBy = call
             set.branches = branchPath(of: rooted)
-            set.isUnderDeviceChoice = isUnderDeviceChoice(rooted)
-            set.isOnlyOnAnIPad = isLeftOutOnAnIPhone(rooted)
+            markDeviceChoice(&set, at: rooted)
             set.isUnderAStateCondition = isUnderAStateCondition(rooted)
             windowRoots.append(set)
         }
