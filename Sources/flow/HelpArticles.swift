@@ -332,6 +332,18 @@ checks for scenes a session added to a program (`Program.adding`, issue 53's REP
 optional so that a program with none copies with nothing more to retain (unboxed, +1.6 %); timed,
 100,000 states, two runs of each in turn, 2.53–2.61 s against 2.63–2.65 s.
 
+On 7 December 2026 (the thirty-first session) the explorer's state key stopped marking the tabs
+of a tab bar that are not shown as reached (it reads the shown tab once per tab bar): release
+builds a969f52d against 5b9587d2, `farm-bench -n 3 --vs`, the twin with `--max-states 25000` and
+`100000 --no-timing`, beside a fresh-clone `.ci/run`: cpu 0.617 s against 0.596 at 25,000 states
+(ratio 1.018, spread 0.973–1.049), 2.524 s against 2.487 at 100,000 (1.015, 0.991–1.047), peak
+45.7 and 108.5 MiB for both: ×4.1 the time for 4× the states, as before. (SPIN is not installed on
+this machine this day: no anchor ran beside it.) `flow check`'s repeated segue identifiers, now
+compared by the move they make only when repeated, on a generated file of scenes each with two
+controls' segues sharing an identifier (1.3 and 5.4 MB): a969f52d 0.073 and 0.280 s cpu, peak
+35.3 and 88.9 MiB (×3.8 and ×2.5 for ×4.1 the bytes); 5b9587d2, which warned of every repeat,
+0.079 and 0.443 s, 39.2 and 104.2 MiB.
+
 Where the rest goes (the same count): unpacking the frontier's state 13 %, restoring the
 checkpoint before each action 8 %, the action itself a third, reading the new state's key 10 %,
 packing a new state 18 %; about 27,000 instructions an action and eight actions a state, where
