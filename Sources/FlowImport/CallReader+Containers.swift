@@ -39,6 +39,8 @@ extension CallReader {
         if target.as(DeclReferenceExprSyntax.self).map({ listNames.contains($0.baseName.text) }) == true
             || target.as(MemberAccessExprSyntax.self).map({ listNames.contains($0.declName.baseName.text) && Self.isSelf($0.base) }) == true {
             noteOwnViewControllers(elements[2])
+            // (A navigation controller subclass's own stack, as it loads: its root.)
+            if let top = listedControllers(elements[2]).last { noteStackForRoot(on: nil, elements[2], top: top, at: elements[0]) }
             return
         }
         // UIKit's tab bar controller the class keeps, given one tab per case of an enum (Zebra's split
@@ -90,9 +92,25 @@ extension CallReader {
                 var push = CodeTrigger(method: method, action: .push(top), location: "\(reader.file):\(reader.line(of: elements[0]))",
                                        enumCase: enumCases.last)
                 push.setsStack = wholeStack(of: member.base, elements[2], animated: false)
+                push.stackOfNavigation = navigationStack(on: member.base, elements[2], pushesOtherwise: true)
                 triggers.append((owner, push))
+            } else {
+                // A storyboard's navigation controller a local holds, or one of a class of the app's: the root
+                // it may take (NavigationRootsSetInCode.swift), no move otherwise.
+                noteStackForRoot(on: member.base, elements[2], top: top, at: elements[0])
             }
         }
+    }
+
+    /// A stack given by assignment to a navigation controller named otherwise than as the scene's own:
+    /// the root it gives a storyboard's navigation controller relating none (NavigationRootsSetInCode.swift),
+    /// kept as the making of its top.
+    func noteStackForRoot(on base: ExprSyntax?, _ list: ExprSyntax, top: CodeTrigger.Instantiation, at node: ExprSyntax) {
+        guard let stack = navigationStack(on: base, list, pushesOtherwise: false) else { return }
+        var made = CodeTrigger(method: method, action: .instantiate(top), location: "\(reader.file):\(reader.line(of: node))",
+                               enumCase: enumCases.last)
+        made.stackOfNavigation = stack
+        triggers.append((owner, made))
     }
 
     /// Whether `name` in the class's code is UIKit's `tabs` of a tab bar controller: no local nor

@@ -1005,9 +1005,11 @@ final class CallReader: SyntaxVisitor {
             }
             if base == nil || Self.isSelf(base), let first = node.arguments.first { noteOwnViewControllers(first.expression) }
             let stack = wholeStack(of: base, node.arguments.first?.expression, animated: Self.isAnimated(node))
+            let navigationStack = navigationStack(on: base, node.arguments.first?.expression, pushesOtherwise: true)
             if let made = shown(node) {
                 add(.push(made))
                 triggers[triggers.count - 1].1.setsStack = stack
+                triggers[triggers.count - 1].1.stackOfNavigation = navigationStack
                 markOnScreen(base, at: location)
             } else {
                 noteParameterMove(node, .push)
@@ -1244,6 +1246,11 @@ final class CallReader: SyntaxVisitor {
     /// Binds a local closure's parameter to what its call hands it, as a `let` would.
     func bindLocal(_ name: String, to value: ExprSyntax) { bind(name, to: value) }
 
+    /// Whether `value` is a case's raw value (`StoryboardIdVC.homeWeb.rawValue`).
+    private static func isRawValue(_ value: ExprSyntax) -> Bool {
+        unwrapped(value).as(MemberAccessExprSyntax.self).map { $0.declName.baseName.text == "rawValue" && $0.base != nil } == true
+    }
+
     private func bind(_ name: String, to value: ExprSyntax) {
         // A new local of a name an earlier one had (another case of a switch: Stepik's `let assembly =
         // …Assembly(…)` in each) is of its own type, not that one's.
@@ -1254,7 +1261,10 @@ final class CallReader: SyntaxVisitor {
         // is that class's controller; a plain copy, `var controller = controller`, is a copy, `parameterCopies`.)
         parameterCasts[name] = Self.castType(value) != nil && parameters[name] == nil && castController(value) == nil
             ? Self.unwrapped(value).as(DeclReferenceExprSyntax.self).flatMap { parameters[$0.baseName.text] } : nil
-        localStrings[name] = .some(Self.unwrapped(value).as(StringLiteralExprSyntax.self)?.representedLiteralValue)
+        // (Or an enum case's raw value, `let homeIdentifier = StoryboardIdVC.homeWeb.rawValue`: what it reads
+        // written in place, Prey's launch's identifier.)
+        localStrings[name] = .some(Self.unwrapped(value).as(StringLiteralExprSyntax.self)?.representedLiteralValue
+                                   ?? (Self.isRawValue(value) ? string(of: value) : nil))
         localIdentifierChoices[name] = identifierChoices(of: value)
         // What an identifier chosen by case instantiates: each scene it names, the first as the local's
         // value and the others as the other branches', so a move of the local moves to each.

@@ -256,6 +256,11 @@ public struct CodeTrigger: Hashable, Sendable {
     /// every controller (`navigationController?.setViewControllers([tabs], animated: true)`, COVIDSafe's
     /// onboarding leaving for the tab bar): the stack replaced, not pushed onto (StackReplacements.swift).
     var setsStack: StackSet?
+    /// For a push standing for a whole stack set on a navigation controller named otherwise than as the
+    /// scene's own (a storyboard's instantiated there, one known by its class, a subclass's own in its
+    /// `viewDidLoad`): that controller and the stack's first, the root of a storyboard's navigation
+    /// controller that relates none (NavigationRootsSetInCode.swift).
+    var stackOfNavigation: NavigationStackSet?
     /// For a dismissal or a pop: the parts of the choices it is made in (BackStepChoices.swift).
     var choices: [String] = []
     /// For a dismissal: the class of the only controller it dismisses, presented by the scene
@@ -295,6 +300,19 @@ public struct CodeTrigger: Hashable, Sendable {
 struct StackSet: Hashable, Sendable {
     var controllers: [CodeTrigger.Instantiation]
     var animated: Bool
+}
+
+/// A whole stack code gives a navigation controller it names (NavigationRootsSetInCode.swift).
+struct NavigationStackSet: Hashable, Sendable {
+    /// The navigation controller: a storyboard's scene by storyboard and identifier, or one of a class
+    /// (`ofClass`).
+    var navigation: CodeTrigger.Instantiation
+    /// The stack's first controller, its root.
+    var root: CodeTrigger.Instantiation
+    /// Whether the call is a push where no storyboard's navigation controller takes the stack as its
+    /// root (`setViewControllers(_:animated:)`, read so before); an assignment of `viewControllers`
+    /// to one named so is read for the root only.
+    var pushesOtherwise: Bool
 }
 
 /// A pop a method makes right before it pushes.

@@ -133,6 +133,9 @@ struct DeclarationMapper {
         case .plain, .navigation, .tabBar, .split, .reference:
             break
         }
+        if let place = controller.rootSetInCode {
+            before.append("its root: the first of the stack the code sets on it (\(place))")
+        }
         if let previewer = contextMenuPreviewer {
             before.append("a context menu's preview: \(previewer.method) (\(previewer.location)) shows it over the "
                           + "menu, on no stack of the app's, so no path reaches it")

@@ -473,6 +473,18 @@ public struct SourceIndex: Sendable {
         callbackMoveTable = workOutCallbackMoves()
     }
 
+    /// The index without the stacks at `locations` read as a storyboard's navigation controller's root
+    /// (NavigationRootsSetInCode.swift), which are no moves, and what `prepare()` works out from the
+    /// calls worked out again.
+    public mutating func droppingStacksTakenAsRoots(at locations: Set<String>) {
+        guard !locations.isEmpty else { return }
+        let isTaken = { (trigger: CodeTrigger) in trigger.stackOfNavigation != nil && locations.contains(trigger.location) }
+        for name in classes.keys where classes[name]?.codeTriggers.contains(where: isTaken) == true {
+            classes[name]?.codeTriggers.removeAll(where: isTaken)
+        }
+        prepare()
+    }
+
     /// Makes each event stream's emission a call of the subscriptions it reaches, the calls of an
     /// earlier linking replaced (EventStreams.swift).
     private mutating func linkEventStreams() {

@@ -108,6 +108,9 @@ struct Controller: Sendable {
     var viewIdentifier: String? = nil
     /// Where the code shows it (`GamesViewController.swift:323`), for a screen read from code.
     var codeLocation: String? = nil
+    /// For a navigation controller relating no root: where the code sets the stack whose first is the
+    /// root the import gives it (NavigationRootsSetInCode.swift).
+    var rootSetInCode: String? = nil
     /// For a plain view controller an object of the app's keeps as the window's root: each method
     /// that makes a controller its child in place of the one before (ContainersSwappingChildren.swift).
     var childSwaps: [ChildSwap] = []

@@ -54,6 +54,9 @@ public struct ImportResult: Sendable {
     public var errors: [ImportError]
     /// The class of the scene the app launches into, when known (`SourceIndex.launchRootClass`).
     public var launchRootClass: String?
+    /// The places of the calls setting a stack that the import read as a storyboard's navigation
+    /// controller's root, no moves (NavigationRootsSetInCode.swift).
+    public var stacksTakenAsRoots: Set<String> = []
 }
 
 /// Imports storyboards together: references between them become `import`s.
@@ -120,6 +123,13 @@ public func importStoryboards(_ inputs: [StoryboardInput], sources: SourceIndex 
     }
     // A storyboard's tab bar controller whose class gives it its tabs in code: those tabs.
     TabsSetInCode.give(&storyboards, sources: sources)
+    // A storyboard's navigation controller with no root, whose stack the code sets: that root, and the
+    // calls setting it no moves.
+    let stacksTakenAsRoots = NavigationRootsSetInCode.give(&storyboards, sources: sources)
+    if !stacksTakenAsRoots.isEmpty {
+        sources.droppingStacksTakenAsRoots(at: stacksTakenAsRoots)
+        sources.workOutMovesOverTheApp()
+    }
     let codeNavigations = CodeNavigation.wrap(&storyboards, sources: sources)
     var set = StoryboardSet(storyboards: storyboards, flowNames: flowNames, sources: sources)
     set.codeNavigations = codeNavigations
@@ -142,7 +152,8 @@ public func importStoryboards(_ inputs: [StoryboardInput], sources: SourceIndex 
         files.append(ImportedFile(storyboard: flowNames[index], fileName: fileName,
                                   text: Formatter(file: file, source: source).format(), sourcePath: storyboards[index].path))
     }
-    return ImportResult(files: files, warnings: warnings, errors: errors, launchRootClass: sources.launchRootClass)
+    return ImportResult(files: files, warnings: warnings, errors: errors, launchRootClass: sources.launchRootClass,
+                        stacksTakenAsRoots: stacksTakenAsRoots)
 }
 
 /// `path` from the root: as it is when absolute, else under the working folder.

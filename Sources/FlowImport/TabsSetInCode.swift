@@ -65,9 +65,10 @@ enum TabsSetInCode {
 
     /// The id, in storyboard `index`, of what shows `tab`: its scene there, else a reference to
     /// another storyboard's, in a navigation controller declared around it when the code makes one;
-    /// nil when no storyboard has it.
-    private static func declare(_ tab: CodeTrigger.Instantiation, as id: String, in index: Int, of storyboards: inout [Storyboard],
-                                lookup: StoryboardLookup, location: String?) -> String? {
+    /// nil when no storyboard has it. (A root code gives a storyboard's navigation controller is
+    /// declared so too: NavigationRootsSetInCode.swift.)
+    static func declare(_ tab: CodeTrigger.Instantiation, as id: String, in index: Int, of storyboards: inout [Storyboard],
+                        lookup: StoryboardLookup, location: String?) -> String? {
         guard let (target, sceneID) = lookup.scene(tab.withoutNavigation, from: index, in: storyboards, allowingNavigation: !tab.inNavigation) else { return nil }
         var content = sceneID
         if target != index {

@@ -168,6 +168,7 @@ struct StoryboardImport {
             result.files.append(AppEntry.file(for: result.files, launch: app.launch, folder: folder))
             // What the import gave the launch scene is linked, not said (PresentationsOverTheApp.swift).
             index.launchRootClass = result.launchRootClass
+            index.droppingStacksTakenAsRoots(at: result.stacksTakenAsRoots)
             index.launchRoot = launchRoot
             summarise(app, folder: folder, index: index, launchRoot: launchRoot, result: result)
         }
