@@ -267,11 +267,13 @@ extension CallReader {
 
     /// A variable given a non-empty array literal holds it, unless it holds one already; one given
     /// an empty array (`[]`, `[UIViewController]()`) holds what is appended to it (`appendedToList`).
-    func noteArray(_ value: ExprSyntax, in variable: String) {
+    func noteArray(_ value: ExprSyntax, in variable: String, declaredHere: Bool = false) {
         guard arrays[variable]?.isEmpty ?? true else { return }
         let value = Self.withoutCompactMap(value)
-        // Not a property's: what is appended to one is what the class keeps there (`noteAppended`).
-        let isLocal = reader.propertyType(variable, in: owner) == nil
+        // Not a property's: what is appended to one is what the class keeps there (`noteAppended`). A local
+        // declared here is one, of a property's name or not (Metatext's `var timelineViewControllers =
+        // [TableViewController]()` in the initializer setting the property of that name).
+        let isLocal = declaredHere || reader.propertyType(variable, in: owner) == nil
         if let array = value.as(ArrayExprSyntax.self) {
             if !array.elements.isEmpty || arrays[variable] == nil && isLocal { arrays[variable] = array.elements.map(\.expression) }
         } else if arrays[variable] == nil, isLocal, let call = value.as(FunctionCallExprSyntax.self), call.arguments.isEmpty,
@@ -293,8 +295,16 @@ extension CallReader {
         let value = Self.unwrapped(value)
         if let elements = listed(value) { return (elements, false) }
         guard let call = value.as(FunctionCallExprSyntax.self), let member = call.calledExpression.as(MemberAccessExprSyntax.self),
-              member.declName.baseName.text == "map", let elements = member.base.flatMap(listed),
-              let closure = call.trailingClosure ?? call.arguments.first?.expression.as(ClosureExprSyntax.self),
+              member.declName.baseName.text == "map", let elements = member.base.flatMap(listed) else { return nil }
+        // A navigation controller's initializer named, not called (Metatext's tabs: `controllers.map(
+        // SwipeableNavigationController.init(rootViewController:))`, which the reader sees without its
+        // `.init`, InitializerSpellings.swift): each in one.
+        if call.trailingClosure == nil, call.arguments.count == 1,
+           let initializer = call.arguments.first?.expression.as(DeclReferenceExprSyntax.self),
+           initializer.argumentNames?.arguments.first?.name.text == "rootViewController" {
+            return Self.namesNavigationClass(initializer.baseName.text) ? (elements, true) : nil
+        }
+        guard let closure = call.trailingClosure ?? call.arguments.first?.expression.as(ClosureExprSyntax.self),
               let wrapper = Self.wrapperReturned(by: closure),
               wrapper.arguments.first.map({ Self.unwrapped($0.expression).trimmedDescription }) == Self.firstParameter(of: closure)
         else { return nil }

@@ -246,6 +246,14 @@ extension CallReader {
             if parameters[name] != nil, LocalBindings.namesParameter(name, at: Syntax(reference)) { return nil }
             return instantiated[name]
         }
+        // The first or the last of a list the method builds (Metatext's timelines: `timelineViewControllers.append(
+        // TableViewController(…))` in a loop, then `if let firstViewController = timelineViewControllers.first`,
+        // its first page): what that element makes.
+        if let member = expression.as(MemberAccessExprSyntax.self), ["first", "last"].contains(member.declName.baseName.text),
+           let list = member.base.flatMap({ Self.unwrapped($0).as(DeclReferenceExprSyntax.self) }).flatMap({ arrays[$0.baseName.text] }),
+           let element = member.declName.baseName.text == "first" ? list.first : list.last {
+            return instantiation(of: element)
+        }
         // A started coordinator's navigation controller (`coordinator?.navigationController`), or a
         // controller's own, read where the code made it: the navigation controller made around it
         // (KeePassium's `placeholder.navigationController`, its placeholder wrapped in a router's).

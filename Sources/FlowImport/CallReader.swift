@@ -561,7 +561,7 @@ final class CallReader: SyntaxVisitor {
             foundByCast.insert(name)
         }
         if let values = Self.branchValues(of: value) { branches[name] = values }
-        noteArray(value, in: name)
+        noteArray(value, in: name, declaredHere: true)
         if let list = enumCaseControllers(value) { enumCaseLists[name] = list }
         if let carriers = carriedControllers(value) { carrierLists[name] = carriers }
         if let view = SwiftUIScreens.hostedRoot(of: value, views: views) { views[name] = view }
