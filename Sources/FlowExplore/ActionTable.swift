@@ -216,7 +216,7 @@ struct ActionTable: @unchecked Sendable {
                 result.append(AvailableAction(index: index))
             }
         }
-        if kinds.contains(.select), let tabs = nearestTabBar(from: visible, in: app),
+        if kinds.contains(.select), let tabs = app.tabBarToSelect(from: visible),
            app.viewController(tabs).presentationRoot == top, let bar = app.controller(tabs) {
             // A bar hidden by a pushed `hides bottom bar` is not there to tap.
             for tab in bar.children.indices where tab != bar.selectedIndex && !app.tabBar(tabs).hidesBottomBar {
@@ -258,10 +258,5 @@ struct ActionTable: @unchecked Sendable {
             }
         }
         return result
-    }
-
-    /// The tab bar controller `select N` would pick: the nearest above `id` (UIKit's `tabBarController`).
-    private func nearestTabBar(from id: InstanceID, in app: App) -> InstanceID? {
-        ([id] + app.viewController(id).ancestors).first { app.controllers.kind(of: $0) == .tabs }
     }
 }

@@ -23,6 +23,29 @@ extension App {
         return current
     }
 
+    /// The tab bar controller `select N` picks from `id`, the controller on top: the nearest above it
+    /// (UIKit's `tabBarController`), else the one tab bar controller on screen in the topmost
+    /// presentation. A custom container shows every child it holds, so a tab bar controller one of
+    /// them is sits on screen beside the last, and a person taps its bar as any control there
+    /// (Metatext's root view holds its tab bar and an account screen). Nil for none, or several.
+    public func tabBarToSelect(from id: InstanceID) -> InstanceID? {
+        if let nearest = ([id] + viewController(id).ancestors).first(where: { controllers.kind(of: $0) == .tabs }) {
+            return nearest
+        }
+        guard let top = topmostPresentation else { return nil }
+        var found: InstanceID?
+        var pending = [top]
+        while let next = pending.popLast() {
+            guard isInWindow(next) else { continue }
+            if controllers.kind(of: next) == .tabs {
+                guard found == nil else { return nil }
+                found = next
+            }
+            pending.append(contentsOf: shownChildren(next))
+        }
+        return found
+    }
+
     /// Instances whose controls a person can tap: those on screen in the
     /// topmost presentation's tree.
     /// Parents before children, so the last is the innermost on screen;

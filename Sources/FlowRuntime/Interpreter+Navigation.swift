@@ -319,8 +319,9 @@ extension Interpreter {
             guard case .integer(let position) = number.magnitude, !number.isPercentage else {
                 throw Failure("'select' needs a tab number counted from 1, found \(number.text)")
             }
-            guard let tabs = nearestTabBar(from: try visibleInstance()) else {
-                throw Failure("no tab bar controller is on screen")
+            guard let tabs = app.tabBarToSelect(from: try visibleInstance()) else {
+                throw Failure("no tab bar controller is on screen, above '\(app.name(try visibleInstance()))' or beside it alone: "
+                              + "select a tab by its scene's name ('select Home')")
             }
             let count = app.controllers.children(of: tabs).count
             guard position >= 1, position <= count else {
@@ -362,7 +363,7 @@ extension Interpreter {
     /// bar on screen, and selected (or refused by the delegate).
     private func selectGroupedTab(_ name: QualifiedName, in context: Context) throws -> Bool {
         guard let app, let scene = sceneName(parts: name.parts.map(\.name), in: context),
-              let tabs = nearestTabBar(from: try visibleInstance()),
+              let tabs = app.tabBarToSelect(from: try visibleInstance()),
               app.tabBar(tabs).tabObjects != nil, app.tabBar(tabs).groupPath(to: scene) != nil else { return false }
         guard context.isCallback || app.tabBar(tabs).showsSidebar else {
             throw Failure("'\(scene)' is a tab of a group of '\(app.name(tabs))', which a person picks in its sidebar: "
@@ -461,12 +462,6 @@ extension Interpreter {
             throw Failure("'select … when' needs a Bool, found \(ValueOperations.typeName(allowed)) \(allowed.quotedDescription)")
         }
         return holds
-    }
-
-    /// The tab bar controller above `id`: through parents, then presenting controllers.
-    private func nearestTabBar(from id: InstanceID) -> InstanceID? {
-        guard let app, app.controllers.contains(id) else { return nil }
-        return ([id] + app.viewController(id).ancestors).first { app.controllers.kind(of: $0) == .tabs }
     }
 
     /// `tap NAME` / `tap Scene.NAME`: a control of a scene a person can tap.

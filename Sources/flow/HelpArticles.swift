@@ -2857,7 +2857,12 @@ one beside goes to the background too). `print tree` says `beside 1`.
   its ancestors presents (so `presented(RecipeList) == AddRecipeNav` although Tabs presents it);
   `presenting(X)` is the controller that actually presents X's presentation. A query that finds
   nothing gives `nil`.
-- `select 2` counts from 1; selecting a tab that does not exist is a runtime error.
+- `select 2` counts from 1; selecting a tab that does not exist is a runtime error. It picks in
+  the tab bar controller nearest above the visible controller (UIKit's `tabBarController`), else
+  in the one tab bar controller on screen beside it: a custom container shows every child it
+  holds, so a tab bar controller held beside another child is on screen and its bar is tapped
+  as any control is. With none, or two side by side, `select 2` is an error; `select Tab` names
+  the tab by its scene.
 - Statements in hooks, unwind bodies and `prepare`/`perform` blocks run where UIKit calls them,
   without waiting for the app to become idle (as in a `timeline`); `test`, `launch`, `restore`
   and `tap` are not allowed there. There, a statement that calls a view controller method
@@ -7154,6 +7159,11 @@ there (`B.viewDidLoad` between `willMove` and `didMove`), and B appears with the
 guide's steps are `addChild`, `self.view.addSubview(content.view)`, `didMove` (seed 000, "Adding a
 Child View Controller to Your Content"), and reading `view` while it is nil loads it (Apple,
 `UIViewController.view`; `Fixtures/model/containment-embed-off-screen`).
+
+Every child a custom container holds is on screen with it: the visible controller is its last
+child's, and a person taps any child's controls, a tab bar controller's bar among them, so
+`select 2` picks a tab bar controller held beside the last child when it is the only one on
+screen (`Fixtures/model/containment-custom-tab-bar-beside`).
 
 ### SwiftUI content
 
