@@ -1246,9 +1246,14 @@ final class CallReader: SyntaxVisitor {
     /// Binds a local closure's parameter to what its call hands it, as a `let` would.
     func bindLocal(_ name: String, to value: ExprSyntax) { bind(name, to: value) }
 
-    /// Whether `value` is a case's raw value (`StoryboardIdVC.homeWeb.rawValue`).
-    private static func isRawValue(_ value: ExprSyntax) -> Bool {
-        unwrapped(value).as(MemberAccessExprSyntax.self).map { $0.declName.baseName.text == "rawValue" && $0.base != nil } == true
+    /// Whether `value` is a case's raw value (`StoryboardIdVC.homeWeb.rawValue`), or a class's name through a
+    /// class-name property of the app's read on that class (`HelpAndSupportViewController.classNameWithoutNamespaces`).
+    private func namesConstantString(_ value: ExprSyntax) -> Bool {
+        guard let member = Self.unwrapped(value).as(MemberAccessExprSyntax.self), let base = member.base else { return false }
+        let property = member.declName.baseName.text
+        if property == "rawValue" { return true }
+        guard let type = base.as(DeclReferenceExprSyntax.self)?.baseName.text else { return false }
+        return type.first?.isUppercase == true && type != "Self" && reader.declarations.isClassNameProperty(property)
     }
 
     private func bind(_ name: String, to value: ExprSyntax) {
@@ -1261,10 +1266,11 @@ final class CallReader: SyntaxVisitor {
         // is that class's controller; a plain copy, `var controller = controller`, is a copy, `parameterCopies`.)
         parameterCasts[name] = Self.castType(value) != nil && parameters[name] == nil && castController(value) == nil
             ? Self.unwrapped(value).as(DeclReferenceExprSyntax.self).flatMap { parameters[$0.baseName.text] } : nil
-        // (Or an enum case's raw value, `let homeIdentifier = StoryboardIdVC.homeWeb.rawValue`: what it reads
-        // written in place, Prey's launch's identifier.)
+        // (Or an enum case's raw value, `let homeIdentifier = StoryboardIdVC.homeWeb.rawValue`, or a class's name
+        // read through a class-name property, `let identifier = HelpAndSupportViewController.classNameWithoutNamespaces`:
+        // what it reads written in place, Prey's launch's identifier and WooCommerce's help screen's.)
         localStrings[name] = .some(Self.unwrapped(value).as(StringLiteralExprSyntax.self)?.representedLiteralValue
-                                   ?? (Self.isRawValue(value) ? string(of: value) : nil))
+                                   ?? (namesConstantString(value) ? string(of: value) : nil))
         localIdentifierChoices[name] = identifierChoices(of: value)
         // What an identifier chosen by case instantiates: each scene it names, the first as the local's
         // value and the others as the other branches', so a move of the local moves to each.
