@@ -127,6 +127,14 @@ extension CallReader {
             ownViewControllers = listed
             return
         }
+        // In an initializer, a name that is no list of its own: a parameter that is the whole list, which
+        // ClassReader checks against the signature (Antidote's `TabBarController(theme:controllers:tabBarItems:)`:
+        // `viewControllers = controllers`): what its makings hand under its label (ContainersGivenChildren.swift).
+        if method == "init", let name = Self.unwrapped(value).as(DeclReferenceExprSyntax.self)?.baseName.text,
+           arrays[name] == nil, instantiated[name] == nil {
+            ownViewControllerListName = name
+            return
+        }
         guard let (controllers, inNavigation) = controllerList(value) else { return }
         ownViewControllers = controllers.compactMap { element in
             guard var tab = instantiation(of: element) ?? heldController(element, storedFirst: true) else { return nil }

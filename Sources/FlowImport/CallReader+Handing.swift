@@ -156,17 +156,25 @@ extension CallReader {
     func noteMadeContainer(_ node: FunctionCallExprSyntax, named name: String, base: ExprSyntax?, at location: String) {
         guard base == nil, Self.isAppClass(name), !node.arguments.isEmpty, label(node, 0) != "coder" else { return }
         let given = node.arguments.compactMap { argument in instantiation(of: argument.expression).map { (argument.label?.text, $0) } }
+        // A list under a label (`TabBarController(controllers: [friends, settings])`), for a container taking
+        // its `viewControllers` so (ContainersGivenChildren.swift).
+        let lists = node.arguments.compactMap { argument -> (String, [CodeTrigger.Instantiation])? in
+            guard let label = argument.label?.text, controllerList(argument.expression) != nil else { return nil }
+            let listed = listedControllers(argument.expression)
+            return listed.isEmpty ? nil : (label, listed)
+        }
         // An empty navigation controller a coordinator made after is handed is given its root then (`noteCoordinator`).
         let awaiting = node.arguments.compactMap { argument in
             Self.unwrapped(argument.expression).as(DeclReferenceExprSyntax.self).map(\.baseName.text)
                 .flatMap { emptyNavigations.contains($0) ? (argument.label?.text, $0) : nil }
         }
-        guard !given.isEmpty || !awaiting.isEmpty else { return }
+        guard !given.isEmpty || !awaiting.isEmpty || !lists.isEmpty else { return }
         var made = MadeContainer(type: name, children: given.map(\.1), location: location)
         made.labelsAControllerSlot = (given.map(\.0) + awaiting.map(\.0)).contains { $0?.lowercased().hasSuffix("controller") == true }
         for case (let label?, let child) in given { made.labelled[label] = child }
+        for (label, listed) in lists { made.labelledLists[label] = listed }
         for (_, navigation) in awaiting { containersAroundEmptyNavigations[navigation, default: []].append(made) }
-        if !given.isEmpty, !madeContainers.contains(made) { madeContainers.append(made) }
+        if !given.isEmpty || !lists.isEmpty, !madeContainers.contains(made) { madeContainers.append(made) }
     }
 
     /// `container.centerViewController = center` on a controller a local holds, made here of a class

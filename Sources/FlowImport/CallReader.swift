@@ -230,6 +230,8 @@ final class CallReader: SyntaxVisitor {
     /// a plain name (an initializer's parameters: ContainersGivenChildren.swift), with whether the list
     /// wraps each in a navigation controller.
     var ownViewControllerNames: (names: [String], inNavigation: Bool)?
+    /// The parameter the class gives itself whole as its `viewControllers` (`viewControllers = controllers`).
+    var ownViewControllerListName: String?
     /// The columns, style and display mode set on the class itself (SplitViewsInCode.swift).
     private(set) var splitSetUp = SplitSetUp()
     /// The columns it sets on split view controllers of the app's classes it keeps, by class (SplitViewsInCode.swift).

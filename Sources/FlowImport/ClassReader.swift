@@ -263,6 +263,11 @@ final class ClassReader: SyntaxVisitor {
             let parameters = names.compactMap { name in labels[name].map { ViewControllerParameter(label: $0, inNavigation: inNavigation) } }
             if parameters.count == names.count { update(owner) { $0.viewControllerParameters = parameters } }
         }
+        if let name = calls.ownViewControllerListName,
+           let parameter = node.signature.parameterClause.parameters.first(where: { ($0.secondName ?? $0.firstName).text == name }),
+           parameter.firstName.tokenKind != .wildcard {
+            update(owner) { $0.viewControllerListParameter = ViewControllerParameter(label: parameter.firstName.text, inNavigation: false) }
+        }
         let ownCalls = calls.methodCalls.filter { $0.receiverType == nil && $0.receiverProperty == nil }.map(\.calleeName)
         let children = calls.triggers.filter { receiver, trigger in
             guard receiver == owner else { return false }
@@ -276,7 +281,7 @@ final class ClassReader: SyntaxVisitor {
                 || !calls.windowRoots.isEmpty || !calls.splitSetUp.isEmpty || !calls.typesMade.isEmpty
                 || !calls.heldContainers.isEmpty || !calls.selfBindings.isEmpty || !calls.propertiesHandedToCoordinators.isEmpty
                 || !calls.columnsOfOthers.isEmpty || !calls.viewControllersOfOthers.isEmpty || !ownCalls.isEmpty
-                || !calls.closurePropertyMoves.isEmpty
+                || !calls.closurePropertyMoves.isEmpty || !calls.madeContainers.isEmpty
         else { return .visitChildren }
         update(owner) { scanned in
             if scanned.ownViewControllers.isEmpty { scanned.ownViewControllers = calls.ownViewControllers }
@@ -289,6 +294,9 @@ final class ClassReader: SyntaxVisitor {
             scanned.heldContainers.add(calls.heldContainers)
             scanned.typesMade += calls.typesMade
             scanned.closurePropertyMoves += calls.closurePropertyMoves
+            // The app's containers it makes with controllers (Antidote's session coordinator makes its tab bar
+            // with the list of its tab coordinators' navigation controllers, ContainersGivenChildren.swift).
+            scanned.madeContainers += calls.madeContainers
             // A coordinator binding a controller it makes in its initializer (Mastodon's settings),
             // or filling its split's primary there (KeePassium's main coordinator).
             scanned.addCoordinatorFindings(calls)

@@ -55,6 +55,8 @@ struct MadeContainer: Hashable, Sendable {
     var slots: [String: CodeTrigger.Instantiation] = [:]
     /// Every controller given under a label, by the label (`shotListViewController`).
     var labelled: [String: CodeTrigger.Instantiation] = [:]
+    /// Every list of controllers given under a label, by the label (`controllers: [friends, settings]`).
+    var labelledLists: [String: [CodeTrigger.Instantiation]] = [:]
 }
 
 /// A parameter of a container's initializer it gives itself as one of its `viewControllers`, by the
@@ -70,6 +72,9 @@ extension SourceIndex {
     /// shotListViewController:settingsViewController:)`, Radar COVID's tab bar): its tabs, when every
     /// making hands the same classes; empty otherwise.
     func viewControllersHandedAtMaking(to name: String) -> [CodeTrigger.Instantiation] {
+        if let list = lineage(of: name).lazy.compactMap(\.viewControllerListParameter).first {
+            return viewControllersListedAtMaking(to: name, under: list)
+        }
         guard let parameters = lineage(of: name).lazy.map(\.viewControllerParameters).first(where: { !$0.isEmpty }),
               let makings = containersMade[name], !makings.isEmpty else { return [] }
         var lists: Set<[CodeTrigger.Instantiation]> = []
@@ -81,6 +86,23 @@ extension SourceIndex {
             }
             guard list.count == parameters.count else { return [] }
             lists.insert(list)
+        }
+        return lists.count == 1 ? lists.first ?? [] : []
+    }
+
+    /// The list the makings of container class `name` hand it under the label of the one parameter its
+    /// initializer gives itself as `viewControllers` (Antidote's `TabBarController(theme:controllers:
+    /// tabBarItems:)`, doing `viewControllers = controllers`): its tabs, when every making hands the same.
+    private func viewControllersListedAtMaking(to name: String, under parameter: ViewControllerParameter) -> [CodeTrigger.Instantiation] {
+        guard let makings = containersMade[name], !makings.isEmpty else { return [] }
+        var lists: Set<[CodeTrigger.Instantiation]> = []
+        for making in makings {
+            guard let listed = making.labelledLists[parameter.label], !listed.isEmpty else { return [] }
+            lists.insert(listed.map { made in
+                var made = made
+                made.inNavigation = made.inNavigation || parameter.inNavigation
+                return made
+            })
         }
         return lists.count == 1 ? lists.first ?? [] : []
     }

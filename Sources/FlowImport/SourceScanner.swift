@@ -162,6 +162,9 @@ public struct ScannedClass: Hashable, Sendable {
     var sceneDelegateChoice: SceneDelegateChoice?
     /// The parameters its initializer gives itself as `viewControllers` (ContainersGivenChildren.swift).
     var viewControllerParameters: [ViewControllerParameter] = []
+    /// The parameter of its initializer a container gives itself whole as its `viewControllers`, by the
+    /// label a making writes (ContainersGivenChildren.swift).
+    var viewControllerListParameter: ViewControllerParameter?
     /// Its methods declared to return a class of the app's named as a controller, by name: what a
     /// call of one makes when its body is not understood (`SourceIndex.resolvingFactory`).
     var controllerReturnTypes: [String: String] = [:]
@@ -666,6 +669,7 @@ public struct SourceIndex: Sendable {
         existing.sceneDelegateChoice = existing.sceneDelegateChoice ?? found.sceneDelegateChoice
         existing.controllerReturnTypes.merge(found.controllerReturnTypes) { kept, _ in kept }
         if existing.viewControllerParameters.isEmpty { existing.viewControllerParameters = found.viewControllerParameters }
+        if existing.viewControllerListParameter == nil { existing.viewControllerListParameter = found.viewControllerListParameter }
         existing.selectorTargets.formUnion(found.selectorTargets)
         existing.objectiveCOwnMessages.merge(found.objectiveCOwnMessages) { $0.union($1) }
         existing.objectiveCOwnMessagesInBlocks.merge(found.objectiveCOwnMessagesInBlocks) { $0.union($1) }
