@@ -1330,7 +1330,13 @@ parser.
   the app launches into) may answer true to `splitViewController(_:collapseSecondary:onto:)` gets
   `discard secondary`, unless it answers false first for a secondary that is a navigation
   controller, as this one is. An app
-  with no storyboard at all imports too: its screens are `Code.flow`'s. Navigation done by coordinators — a view controller
+  with no storyboard at all imports too: its screens are `Code.flow`'s; in it a move to a class
+  another container holds as a child is no W109 (`// flow: allow W101, W109`), since each move
+  there makes a new controller, as the code's initializer does. A storyboard's navigation
+  controller that relates no root takes as its root the first of the stack the code sets on it
+  (`setViewControllers(_:animated:)` or `viewControllers =` on the scene instantiated there, on a
+  local or property of its class, or on itself as it loads), when every such place gives the same
+  first; a comment names the place, and those calls are no moves. Navigation done by coordinators — a view controller
   calling its delegate or coordinator, which pushes or presents — is the view controller's, and a
   coordinator taking the destination and the transition as enum cases (`present(scene: .profile(…),
   from: self, transition: .show)`) moves to that case's controller that case's way
