@@ -4972,6 +4972,53 @@ does not evaluate.
   which its code does not dismiss first; Mumble's screens past its welcome screen are pushed
   through its connection controller, an object no screen's call is read to reach. The 37 regression checkouts changed only as said, and
   the eleven audit apps not at all.
+- **The thirty-second session** (7 December 2026, a new machine: the earlier checkouts were not on
+  it) imported fifteen apps never imported before at their newest commits (Prey, Loop, openHAB,
+  iSH, the Kodi remote, Tofu, FreeOTP, wallabag, Nightguard, Antidote, the NHS COVID-19 beta,
+  Metatext, Unstoppable Wallet, NetNewsWire, WooCommerce) and ten imported before, fetched again
+  in place of the regression list (Simplenote, Habitica, KeePassium, Home Assistant, Seafile,
+  ownCloud, Zotero, Mastodon, AltStore, WireGuard), and took these causes (release builds
+  ba128551 against a9a7134a, `--max-states 20000`):
+  - **A storyboard's navigation controller with no root, whose stack the code sets**
+    (NavigationRootsSetInCode.swift): Prey's delegate instantiates its rootless `navigation` and
+    gives it `setViewControllers([controller], animated: false)` before rooting the window in it;
+    Loop's `LoopAppManager` sets its storyboard's `RootNavigationController` (cast from the window's
+    root) to the status screen. The navigation controller takes the stack's first as its root, with
+    a comment saying where, when every such place gives the same; those calls are no moves. Prey 1
+    of 9 → 7 of 9 (the two left are made nowhere); Loop's `has no 'root'` warning gone, its launch
+    the status screen rather than an empty stack with a push to fire.
+  - **A local holding an identifier** written as an enum case's raw value (`let homeIdentifier =
+    StoryboardIdVC.homeWeb.rawValue`) or a class's name through a class-name property
+    (`HelpAndSupportViewController.classNameWithoutNamespaces`) is read as that text in place:
+    WooCommerce's help screen, presented from seven support buttons, had been seven warnings of a
+    scene named `Self`.
+  - **Metatext's tab bar** gives itself `controllers.map(SwipeableNavigationController.init(
+    rootViewController:))`, a navigation controller's initializer named rather than called; its
+    timelines page view controller pages the `.first` of a list its initializer builds by appends in
+    a local named as a property; and its root view, SwiftUI hosting the tab bar beside an account
+    screen, is a container with two children, of which the visible one is the last: `select 2` (and
+    the explorer) now picks the one tab bar on screen beside the visible controller
+    (`App.tabBarToSelect`, <doc:UIKitModel#Custom-container>). Code.flow allows W109: each move
+    there makes a new controller, as a timeline pushing another `TableViewController(…)` from a page
+    of one does. Metatext 27 of 39 → 46 of 46.
+  - **A container given its `viewControllers` as one list parameter** of its initializer
+    (Antidote's `TabBarController(theme:controllers:tabBarItems:)`) shows the list its making hands,
+    and an initializer's makings of the app's containers are read as a method's are.
+  Unchanged: openHAB 10 of 11 (its storyboard's side menu navigation controller is dead: the code
+  makes its own), iSH 13 of 13, the Kodi remote 13 of 13 (Objective-C, all in code), Tofu 9 of 9,
+  FreeOTP 10 of 13 (three storyboard navigation controllers the code passes over, pushing their
+  roots instead: W101 is true), wallabag 4 of 4, Nightguard 22 of 22, NetNewsWire 47 of 48,
+  Unstoppable Wallet 22 of 109, WooCommerce 59 of 238; the ten fetched again as before (Habitica
+  127 of 134, KeePassium 21 of 70, Home Assistant 76 of 94, Seafile 56 of 84, ownCloud 41 of 64,
+  Zotero 76 of 93, Mastodon 70 of 73, AltStore 21 of 24, WireGuard 14 of 14, Simplenote 23 of 30),
+  their files the same but Code.flow's opening comment. Left, read: Antidote (1 of 37) lists its
+  tabs through a `map` over an enum's cases whose closure switches to each tab coordinator's
+  navigation controller, and its coordinators start with `startWithOptions(_:)`, not `start()`;
+  Unstoppable Wallet and Metatext show UIKit from SwiftUI, and a SwiftUI body's `if`/`else` of
+  two representables is read as a container showing both (Metatext's root view), where SwiftUI
+  shows one; WooCommerce's tabs are the results of a method switching over its tab enum, inserted
+  by index in a closure; NetNewsWire's preview of an article (a context menu's) is reached by no
+  path, as before.
 - **Files only another program builds.** Since the same day a file only an app extension's
   (any kind), an ExtensionKit extension's, a watch app's or a test bundle's target (since the
   thirty-first session, an app's for another system too) builds is left
@@ -6293,6 +6340,7 @@ the dismissals' reading made linear) at the session's end:
 | `app` | 231,698 in 30 min (niced beside the thirty-first session's builds and regression runs, 128 inputs/s, peak 343 MB) | 3d62c996 | nothing |
 | `app` | 243,699 in 30 min (as above, 135 inputs/s), the session's first eight import changes in | 316a9eac | nothing |
 | `app` | 190,110 in 25 min (as above, 127 inputs/s, peak 346 MB), the declared return types, property chains, kept closures and tabs as initializer arguments in | 97245d18 | nothing |
+| `app` | 170,189 in 30 min (niced beside the thirty-second session's debug and release builds and app imports, on a new machine: its corpus grew from the committed one again, 94 inputs/s, peak 198 MB) | ba128551 | nothing |
 
 The twenty-third (6 December 2026) ran the `app` target, without ASan, one process, niced beside
 the session's builds, test suites and the checkouts' imports, first on the twenty-second's last
