@@ -284,6 +284,9 @@ extension CallReader {
         let isLocal = declaredHere || reader.propertyType(variable, in: owner) == nil
         if let array = value.as(ArrayExprSyntax.self) {
             if !array.elements.isEmpty || arrays[variable] == nil && isLocal { arrays[variable] = array.elements.map(\.expression) }
+        } else if isLocal, let perCase = Self.controllersPerCase(Self.unwrapped(value)) {
+            // Each case's value of a `map` switching over an enum's cases (`controllersPerCase`).
+            arrays[variable] = perCase
         } else if arrays[variable] == nil, isLocal, let call = value.as(FunctionCallExprSyntax.self), call.arguments.isEmpty,
                   call.trailingClosure == nil, call.calledExpression.is(ArrayExprSyntax.self) {
             arrays[variable] = []
@@ -302,6 +305,7 @@ extension CallReader {
         }
         let value = Self.unwrapped(value)
         if let elements = listed(value) { return (elements, false) }
+        if let perCase = Self.controllersPerCase(value) { return (perCase, false) }
         guard let call = value.as(FunctionCallExprSyntax.self), let member = call.calledExpression.as(MemberAccessExprSyntax.self),
               member.declName.baseName.text == "map", let elements = member.base.flatMap(listed) else { return nil }
         // A navigation controller's initializer named, not called (Metatext's tabs: `controllers.map(
@@ -320,6 +324,44 @@ extension CallReader {
         let makesNavigation = Self.namesNavigationClass(name) && wrapper.arguments.first?.label?.text == "rootViewController"
             || Self.namesNavigationController(name)
         return makesNavigation ? (elements, true) : nil
+    }
+
+    /// What a `map` over an enum's every case returns for each, when its closure switches over the case
+    /// (Antidote's tabs: `TabCoordinator.allValues().map { object -> UINavigationController in switch
+    /// object { case .friends: return friendsCoordinator.navigationController … } }`): each case's value,
+    /// in the order the switch lists them — an enum's `allCases` (or a type method listing them,
+    /// `allValues()`) is every case, in the order they are usually declared and switched over. A list
+    /// written there (`[.friends, .chats].map { … }`) takes the cases it names, in its order.
+    static func controllersPerCase(_ value: ExprSyntax) -> [ExprSyntax]? {
+        guard let call = value.as(FunctionCallExprSyntax.self), let member = call.calledExpression.as(MemberAccessExprSyntax.self),
+              member.declName.baseName.text == "map", let base = member.base.map(unwrapped),
+              let closure = call.trailingClosure ?? call.arguments.first?.expression.as(ClosureExprSyntax.self),
+              closure.statements.count == 1,
+              let choice = closure.statements.first?.item.as(ExpressionStmtSyntax.self)?.expression.as(SwitchExprSyntax.self)
+                ?? closure.statements.first?.item.as(SwitchExprSyntax.self),
+              unwrapped(choice.subject).trimmedDescription == firstParameter(of: closure) else { return nil }
+        var valueByCase: [(String, ExprSyntax)] = []
+        for element in choice.cases {
+            guard let switchCase = element.as(SwitchCaseSyntax.self), case .case(let label) = switchCase.label,
+                  switchCase.statements.count == 1, let item = switchCase.statements.first?.item else { continue }
+            let returned = item.as(ReturnStmtSyntax.self)?.expression ?? item.as(ExprSyntax.self)
+                ?? item.as(ExpressionStmtSyntax.self)?.expression
+            guard let returned else { continue }
+            for pattern in label.caseItems {
+                guard let name = pattern.pattern.as(ExpressionPatternSyntax.self)?.expression.as(MemberAccessExprSyntax.self)?
+                        .declName.baseName.text else { continue }
+                valueByCase.append((name, returned))
+            }
+        }
+        guard !valueByCase.isEmpty else { return nil }
+        if let written = base.as(ArrayExprSyntax.self) {
+            let names = written.elements.compactMap { $0.expression.as(MemberAccessExprSyntax.self)?.declName.baseName.text }
+            guard names.count == written.elements.count else { return nil }
+            return names.compactMap { name in valueByCase.first { $0.0 == name }?.1 }
+        }
+        let listsEveryCase = base.as(MemberAccessExprSyntax.self)?.declName.baseName.text == "allCases"
+            || base.as(FunctionCallExprSyntax.self).map { $0.arguments.isEmpty && callee($0).1.hasPrefix("all") } == true
+        return listsEveryCase ? valueByCase.map(\.1) : nil
     }
 
     /// The making a `map`'s closure returns: written there (`{ UINavigationController(rootViewController: $0) }`),

@@ -78,3 +78,77 @@ extension ImportAppCLITests {
         try expectAllReached(out, 5)
     }
 }
+
+/// A tab bar's tabs as a `map` over an enum's every case whose closure switches over the case (Antidote's
+/// `TabCoordinator.allValues().map { object -> UINavigationController in switch object { … } }`): each
+/// case's controller, in the switch's order; a list of cases written there takes those cases.
+extension ImportAppCLITests {
+    @Test func tabsMappedFromAnEnumsCasesThroughASwitchAreEachCasesController() throws {
+        let (out, _, code) = try importApp("CaseTabs", [
+            "App/Info.plist": Self.launchingInCode,
+            "App/App.swift": """
+                import UIKit
+
+                @main
+                class AppDelegate: UIResponder, UIApplicationDelegate {
+                    var window: UIWindow?
+
+                    func application(_ application: UIApplication, didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?) -> Bool {
+                        window = UIWindow()
+                        window?.rootViewController = MainTabBarController()
+                        return true
+                    }
+                }
+
+                enum Tab: CaseIterable {
+                    case home, settings, debug
+                }
+
+                class MainTabBarController: UITabBarController {
+                    override func viewDidLoad() {
+                        super.viewDidLoad()
+                        viewControllers = Tab.allCases.map { tab -> UIViewController in
+                            switch tab {
+                            case .home:
+                                return UINavigationController(rootViewController: HomeViewController())
+                            case .settings:
+                                return SettingsViewController()
+                            case .debug:
+                                return DebugViewController()
+                            }
+                        }
+                    }
+
+                    func showShortcuts() {
+                        present(ShortcutsTabBarController(), animated: true)
+                    }
+                }
+
+                class ShortcutsTabBarController: UITabBarController {
+                    override func viewDidLoad() {
+                        super.viewDidLoad()
+                        viewControllers = [Tab.debug, .settings].map { tab -> UIViewController in
+                            switch tab {
+                            case .home: return HomeViewController()
+                            case .settings: return SettingsViewController()
+                            case .debug: return DebugViewController()
+                            }
+                        }
+                    }
+                }
+
+                class HomeViewController: UIViewController {}
+                class SettingsViewController: UIViewController {}
+                class DebugViewController: UIViewController {}
+
+                """,
+        ])
+        #expect(code.contains("""
+            tabs MainTabBarController {
+                HomeViewControllerNavigation, SettingsViewController, DebugViewController
+            """), "\(code)")
+        // The list written there takes its cases, in its order.
+        #expect(code.contains("tabs ShortcutsTabBarController { DebugViewController, SettingsViewController }"), "\(code)")
+        try expectChecksClean(out.appendingPathComponent("App.flow").path)
+    }
+}
