@@ -5003,7 +5003,11 @@ does not evaluate.
     of one does. Metatext 27 of 39 → 46 of 46.
   - **A container given its `viewControllers` as one list parameter** of its initializer
     (Antidote's `TabBarController(theme:controllers:tabBarItems:)`) shows the list its making hands,
-    and an initializer's makings of the app's containers are read as a method's are.
+    and an initializer's makings of the app's containers are read as a method's are; and **a `map`
+    over an enum's every case** (`allCases`, or a type method listing them: Antidote's
+    `TabCoordinator.allValues().map { object -> UINavigationController in switch object { … } }`), or
+    over a list of its cases written there, whose closure switches over the case, lists each case's
+    controller.
   Unchanged: openHAB 10 of 11 (its storyboard's side menu navigation controller is dead: the code
   makes its own), iSH 13 of 13, the Kodi remote 13 of 13 (Objective-C, all in code), Tofu 9 of 9,
   FreeOTP 10 of 13 (three storyboard navigation controllers the code passes over, pushing their
@@ -5011,9 +5015,9 @@ does not evaluate.
   Unstoppable Wallet 22 of 109, WooCommerce 59 of 238; the ten fetched again as before (Habitica
   127 of 134, KeePassium 21 of 70, Home Assistant 76 of 94, Seafile 56 of 84, ownCloud 41 of 64,
   Zotero 76 of 93, Mastodon 70 of 73, AltStore 21 of 24, WireGuard 14 of 14, Simplenote 23 of 30),
-  their files the same but Code.flow's opening comment. Left, read: Antidote (1 of 37) lists its
-  tabs through a `map` over an enum's cases whose closure switches to each tab coordinator's
-  navigation controller, and its coordinators start with `startWithOptions(_:)`, not `start()`;
+  their files the same but Code.flow's opening comment. Left, read: Antidote (1 of 37) hands its tab bar
+  its tab coordinators' navigation controllers, which those coordinators root in
+  `startWithOptions(_:)`, a start the import does not take for a coordinator's `start()`;
   Unstoppable Wallet and Metatext show UIKit from SwiftUI, and a SwiftUI body's `if`/`else` of
   two representables is read as a container showing both (Metatext's root view), where SwiftUI
   shows one; WooCommerce's tabs are the results of a method switching over its tab enum, inserted
@@ -6341,6 +6345,7 @@ the dismissals' reading made linear) at the session's end:
 | `app` | 243,699 in 30 min (as above, 135 inputs/s), the session's first eight import changes in | 316a9eac | nothing |
 | `app` | 190,110 in 25 min (as above, 127 inputs/s, peak 346 MB), the declared return types, property chains, kept closures and tabs as initializer arguments in | 97245d18 | nothing |
 | `app` | 170,189 in 30 min (niced beside the thirty-second session's debug and release builds and app imports, on a new machine: its corpus grew from the committed one again, 94 inputs/s, peak 198 MB) | ba128551 | nothing |
+| `app` | 170,152 in 30 min (as above, 95 inputs/s, peak 171 MB), rootless navigation controllers' roots from code, locals' identifiers, a list's first, initializers named in a `map` | 8d8f92bd | nothing |
 
 The twenty-third (6 December 2026) ran the `app` target, without ASan, one process, niced beside
 the session's builds, test suites and the checkouts' imports, first on the twenty-second's last
