@@ -344,6 +344,14 @@ controls' segues sharing an identifier (1.3 and 5.4 MB): a969f52d 0.073 and 0.28
 35.3 and 88.9 MiB (×3.8 and ×2.5 for ×4.1 the bytes); 5b9587d2, which warned of every repeat,
 0.079 and 0.443 s, 39.2 and 104.2 MiB.
 
+On 7 December 2026 (the thirty-second session, a new machine) the explorer's `select N` actions
+find the tab bar one query gives (`App.tabBarToSelect`: the nearest above the visible controller,
+else the one on screen beside it, walked only in a program with a tab bar): release builds a9a7134a
+against ba128551, `farm-bench -n 3 --vs`, the twin with `--max-states 25000 --no-timing`: cpu
+1.216 s against 1.204 (ratio 0.990, spread 0.979–1.023), peak 45.6 MiB both. (This machine ran
+every command about twice as slowly as the last one's, beside a fuzzing campaign and a fresh-clone
+`.ci/run`; SPIN is not installed here either.)
+
 Where the rest goes (the same count): unpacking the frontier's state 13 %, restoring the
 checkpoint before each action 8 %, the action itself a third, reading the new state's key 10 %,
 packing a new state 18 %; about 27,000 instructions an action and eight actions a state, where
