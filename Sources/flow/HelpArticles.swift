@@ -4986,7 +4986,8 @@ does not evaluate.
   Metatext, Unstoppable Wallet, NetNewsWire, WooCommerce) and ten imported before, fetched again
   in place of the regression list (Simplenote, Habitica, KeePassium, Home Assistant, Seafile,
   ownCloud, Zotero, Mastodon, AltStore, WireGuard), and took these causes (release builds
-  ba128551 against a9a7134a, `--max-states 20000`):
+  ba128551 against a9a7134a, and 21b7e5b4's importer, which changed none of them further,
+  `--max-states 20000`):
   - **A storyboard's navigation controller with no root, whose stack the code sets**
     (NavigationRootsSetInCode.swift): Prey's delegate instantiates its rootless `navigation` and
     gives it `setViewControllers([controller], animated: false)` before rooting the window in it;
@@ -6354,6 +6355,7 @@ the dismissals' reading made linear) at the session's end:
 | `app` | 190,110 in 25 min (as above, 127 inputs/s, peak 346 MB), the declared return types, property chains, kept closures and tabs as initializer arguments in | 97245d18 | nothing |
 | `app` | 170,189 in 30 min (niced beside the thirty-second session's debug and release builds and app imports, on a new machine: its corpus grew from the committed one again, 94 inputs/s, peak 198 MB) | ba128551 | nothing |
 | `app` | 170,152 in 30 min (as above, 95 inputs/s, peak 171 MB), rootless navigation controllers' roots from code, locals' identifiers, a list's first, initializers named in a `map` | 8d8f92bd | nothing |
+| `app` | 146,458 in 25 min (as above, beside a fresh-clone `.ci/run`, 97 inputs/s, peak 164 MB), the session's last code (list parameters, an initializer's makings, maps over an enum's cases) | 21b7e5b4 | nothing |
 
 The twenty-third (6 December 2026) ran the `app` target, without ASan, one process, niced beside
 the session's builds, test suites and the checkouts' imports, first on the twenty-second's last
