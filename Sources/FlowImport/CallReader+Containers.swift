@@ -347,10 +347,8 @@ extension CallReader {
             let returned = item.as(ReturnStmtSyntax.self)?.expression ?? item.as(ExprSyntax.self)
                 ?? item.as(ExpressionStmtSyntax.self)?.expression
             guard let returned else { continue }
-            for pattern in label.caseItems {
-                guard let name = pattern.pattern.as(ExpressionPatternSyntax.self)?.expression.as(MemberAccessExprSyntax.self)?
-                        .declName.baseName.text else { continue }
-                valueByCase.append((name, returned))
+            for item in label.caseItems {
+                if let name = EnumCase.name(of: item.pattern) { valueByCase.append((name, returned)) }
             }
         }
         guard !valueByCase.isEmpty else { return nil }

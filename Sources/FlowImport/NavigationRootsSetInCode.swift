@@ -6,9 +6,9 @@ import SwiftSyntax
 // A storyboard may hold a navigation controller scene that relates no root, instantiated and given
 // its stack in code:
 //
-//     let rootVC = storyboard.instantiateViewController(withIdentifier: "navigation") as! UINavigationController
+//     let rootVC = storyboard.instantiateViewController(withIdentifier: "navigation") as? UINavigationController
 //     let controller = storyboard.instantiateViewController(withIdentifier: StoryboardIdVC.homeWeb.rawValue)
-//     rootVC.setViewControllers([controller], animated: false)
+//     rootVC?.setViewControllers([controller], animated: false)
 //     window?.rootViewController = rootVC
 //
 // or given it by whatever holds one of its class (Loop's `rootNavigationController?.setViewControllers(

@@ -127,6 +127,26 @@ import Testing
         """
     }
 
+    /// An app delegate that makes a window and sets its root to `root` as the app launches: a file of
+    /// its own, beside the fixture's classes.
+    static func appDelegate(root: String) -> String {
+        """
+        import UIKit
+
+        @main
+        class AppDelegate: UIResponder, UIApplicationDelegate {
+            var window: UIWindow?
+
+            func application(_ application: UIApplication, didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?) -> Bool {
+                window = UIWindow()
+                window?.rootViewController = \(root)
+                return true
+            }
+        }
+
+        """
+    }
+
     /// An app of `files` (name to text) imported whole into `Flows` beside its folder: the output
     /// folder, what the import said, and the Code.flow it wrote.
     func importApp(_ name: String, _ files: [String: String]) throws -> (out: URL, stderr: String, code: String) {

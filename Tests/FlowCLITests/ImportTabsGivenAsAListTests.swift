@@ -86,19 +86,9 @@ extension ImportAppCLITests {
     @Test func tabsMappedFromAnEnumsCasesThroughASwitchAreEachCasesController() throws {
         let (out, _, code) = try importApp("CaseTabs", [
             "App/Info.plist": Self.launchingInCode,
+            "App/AppDelegate.swift": Self.appDelegate(root: "MainTabBarController()"),
             "App/App.swift": """
                 import UIKit
-
-                @main
-                class AppDelegate: UIResponder, UIApplicationDelegate {
-                    var window: UIWindow?
-
-                    func application(_ application: UIApplication, didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?) -> Bool {
-                        window = UIWindow()
-                        window?.rootViewController = MainTabBarController()
-                        return true
-                    }
-                }
 
                 enum Tab: CaseIterable {
                     case home, settings, debug

@@ -10,20 +10,10 @@ extension ImportAppCLITests {
     @Test func tabsMappedThroughANavigationInitializerAndAListsFirstPageAreRead() throws {
         let (out, _, code) = try importApp("Timelines", [
             "App/Info.plist": Self.launchingInCode,
+            "App/AppDelegate.swift": Self.appDelegate(root: "MainNavigationViewController(pending: false)"),
             "App/App.swift": """
                 import UIKit
                 import Combine
-
-                @main
-                class AppDelegate: UIResponder, UIApplicationDelegate {
-                    var window: UIWindow?
-
-                    func application(_ application: UIApplication, didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?) -> Bool {
-                        window = UIWindow()
-                        window?.rootViewController = MainNavigationViewController(pending: false)
-                        return true
-                    }
-                }
 
                 class SwipeableNavigationController: UINavigationController {}
 
