@@ -613,7 +613,7 @@ extension CallReader {
                 // the app's view controllers (a coordinator's `settingsViewController`, made in its initializer),
                 // in this file or another.
                 shown = held
-            } else if method == CodeTrigger.Instantiation.coordinatorStart, let navigation = containedController(first.expression) {
+            } else if CodeTrigger.Instantiation.isCoordinatorStart(method), let navigation = containedController(first.expression) {
                 // A coordinator's `start()` presenting the navigation controller it keeps
                 // (`presentedOn.present(navigationController, animated: true)`, Mastodon's settings):
                 // that navigation controller as `start()` roots it (Coordinators.swift).

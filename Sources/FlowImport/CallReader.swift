@@ -1129,7 +1129,7 @@ final class CallReader: SyntaxVisitor {
             if methodCalls.count > callsBefore, !emptyNavigations.isEmpty { noteNavigationHandedForItsStack(node, callAt: callsBefore) }
             noteWindowRootHelper(node, named: name, on: base)
             noteHeldEmbed(node, named: name, on: base, at: location)
-            if name == CodeTrigger.Instantiation.coordinatorStart, let base { startedVariables.insert(Self.variableName(base.trimmedDescription)) }
+            if CodeTrigger.Instantiation.isCoordinatorStart(name), let base { startedVariables.insert(Self.variableName(base.trimmedDescription)) }
             // A controller handed to a method of the class's own, which may add it as a child.
             if receiver(of: base).isOwner { noteHanded(node, to: name, at: location) }
             notePresenters(node, named: name, at: location, onOwner: receiver(of: base).isOwner)

@@ -203,8 +203,17 @@ struct ParameterMove: Hashable, Sendable {
 
 extension CodeTrigger.Instantiation {
     /// The method a coordinator starts with, whose first controller set or pushed is the root of the
-    /// navigation controller the coordinator was handed.
+    /// navigation controller the coordinator was handed; the name factories of
+    /// `navigation(startedBy:)` give it, whatever the app calls it (`isCoordinatorStart(_:)`).
     static let coordinatorStart = "start"
+
+    /// Whether a method named `name` starts a coordinator: `start` (`start()`, `start(animated:)`,
+    /// `start(with:)`), or `startWith…` as Objective-C spells a start given something (Antidote's
+    /// coordinators' `startWithOptions(_:)`). Other `start…` names (`startLoading()`, `startTimer()`)
+    /// are work a coordinator does, not its start.
+    static func isCoordinatorStart(_ name: String) -> Bool {
+        name == coordinatorStart || (name.hasPrefix("startWith") && name.count > "startWith".count)
+    }
 
     /// The navigation controller handed to a coordinator of class `coordinator`, once it has started.
     static func navigation(startedBy coordinator: String) -> CodeTrigger.Instantiation {
@@ -402,7 +411,7 @@ extension SourceIndex {
             }
         }
         for scanned in classes.values {
-            for trigger in scanned.codeTriggers where trigger.method == CodeTrigger.Instantiation.coordinatorStart {
+            for trigger in scanned.codeTriggers where CodeTrigger.Instantiation.isCoordinatorStart(trigger.method) {
                 if case .push = trigger.action { links.locations.insert(trigger.location) }
             }
         }
@@ -614,7 +623,7 @@ extension SourceIndex {
     /// `UINavigationController()` in `init`, `start()` pushes its first controller and presents it
     /// on the controller it was handed): that push roots what is presented, it moves nothing.
     private static func rootOfPresentedNavigation(_ triggers: [CodeTrigger], in method: String, of owner: String) -> String? {
-        guard method == CodeTrigger.Instantiation.coordinatorStart,
+        guard CodeTrigger.Instantiation.isCoordinatorStart(method),
               triggers.contains(where: { trigger in
                   if case .present(let made) = trigger.action { return made == .navigation(startedBy: owner) }
                   return false

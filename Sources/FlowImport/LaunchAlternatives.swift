@@ -194,10 +194,10 @@ extension CallReader {
     }
 
     /// Whether a condition's text names the device (`UIDevice.current.userInterfaceIdiom == .pad`,
-    /// `isPad`, `traitCollection.horizontalSizeClass`).
+    /// `isPad`, `traitCollection.horizontalSizeClass`, an app's own `InterfaceIdiom.current()`).
     static func namesDevice(_ text: String) -> Bool {
         let lowered = text.lowercased()
-        return ["userinterfaceidiom", "ipad", "ispad", "isphone", "iphone", "horizontalsizeclass"].contains { lowered.contains($0) }
+        return ["interfaceidiom", "ipad", "ispad", "isphone", "iphone", "horizontalsizeclass"].contains { lowered.contains($0) }
     }
 
     /// Whether `node`, an assignment, is under a choice by the device (each statement's condition

@@ -38,9 +38,6 @@ extension CallReader {
         return assigned.onPhone ?? (assigned.cases.count == 1 ? assigned.cases.first : nil)
     }
 
-    /// Whether `node` runs on an iPhone, when the nearest `if` around it chooses by the device in a way
-    /// read here (`userInterfaceIdiom == .phone`, `!= .pad`, and their opposites); nil when no such
-    /// choice is around it, or it cannot be told.
     /// Whether an `if` with condition `text` runs its body on an iPhone: `userInterfaceIdiom == .phone`,
     /// `!= .pad` (`UIUserInterfaceIdiom.pad` too), a flag named for the iPad negated (`!isPad`) — and
     /// false for their opposites (`== .pad`, `UIDevice.current.isPad`, `isIPad`). Nil for anything else,
@@ -60,6 +57,9 @@ extension CallReader {
         }
     }
 
+    /// Whether `node` runs on an iPhone, when the nearest `if` or `switch` around it chooses by the
+    /// device in a way read here (`thenIsPhone(_:)`, `caseIsPhone(_:)`); nil when no such choice is
+    /// around it, or it cannot be told.
     func isOnPhone(_ node: Syntax) -> Bool? {
         var child = node
         var current = node.parent
@@ -68,9 +68,32 @@ extension CallReader {
                 guard let thenIsPhone = Self.thenIsPhone(branch.conditions.trimmedDescription) else { return nil }
                 return child.id == branch.body.id ? thenIsPhone : !thenIsPhone
             }
+            if let switchCase = next.as(SwitchCaseSyntax.self), let choice = next.parent?.parent, choice.is(SwitchExprSyntax.self),
+               choosesByDevice(choice) {
+                return Self.caseIsPhone(switchCase)
+            }
             child = next
             current = next.parent
         }
         return nil
+    }
+
+    /// Whether a case of a `switch` over the device runs on an iPhone: one naming the phone (`case .phone`,
+    /// an app's own `case .iPhone` of `switch InterfaceIdiom.current()`, Antidote's) does; one naming
+    /// the iPad (`.pad`, `.iPad`) does not, nor does `default` or another device's case when some case
+    /// names the phone. Nil when none can be told (a size class's `.compact`).
+    static func caseIsPhone(_ switchCase: SwitchCaseSyntax) -> Bool? {
+        func names(_ device: String, _ node: SwitchCaseSyntax) -> Bool {
+            guard case .case(let label) = node.label else { return false }
+            return label.caseItems.contains { $0.pattern.trimmedDescription.lowercased().hasSuffix(device) }
+        }
+        if names("phone", switchCase) { return true }
+        if names("pad", switchCase) { return false }
+        guard let cases = switchCase.parent?.as(SwitchCaseListSyntax.self) else { return nil }
+        let phoneCaseElsewhere = cases.contains { element in
+            if case .switchCase(let other) = element { return names("phone", other) }
+            return false
+        }
+        return phoneCaseElsewhere ? false : nil
     }
 }

@@ -29,11 +29,13 @@ extension SourceIndex {
         var roots: [String: CodeTrigger.Instantiation] = [:]
         var tables: [String: ClassMethods] = [:]
         var implementers: [String: [String]] = [:]
-        let start = CodeTrigger.Instantiation.coordinatorStart
-        let call = MethodCall(caller: start, receiverType: nil, calleeName: start, calleeSelector: start + "()")
         for (name, scanned) in classes.sorted(by: { $0.key < $1.key }) where !CodeScreens.isViewController(name, in: self) {
             let table = tables[name] ?? ClassMethods(scanned)
             tables[name] = table
+            // Its start, `start()` before a `startWith…` (Antidote's `startWithOptions(_:)`).
+            let starts = table.keysByName.keys.filter(CodeTrigger.Instantiation.isCoordinatorStart)
+            guard let start = starts.min(by: { ($0.count, $0) < ($1.count, $1) }) else { continue }
+            let call = MethodCall(caller: start, receiverType: nil, calleeName: start, calleeSelector: start + "()")
             guard table.method(calledBy: call) != nil else { continue }
             var started = call
             started.receiverType = name

@@ -1086,6 +1086,50 @@ import Testing
         #expect(text.contains("segue \"help\" { push Code.HelpViewController }"), "\(text)")
     }
 
+    /// So too under a `switch` over the device: UIKit's idiom (`case .phone`, `case .pad`), or an app's
+    /// own enum of it (Antidote's `switch InterfaceIdiom.current() { case .iPhone: … case .iPad: … }`);
+    /// `default` beside a phone's case is another device's, and a switch by the width class keeps both.
+    @Test func movesInTheIPadsCaseOfASwitchOverTheDeviceAreLeftOut() {
+        let scenes = [#"<viewController id="a" customClass="MessagesViewController" sceneMemberID="viewController"/>"#]
+        var sources = SourceIndex()
+        sources.add(path: "Messages.swift", text: """
+            enum InterfaceIdiom {
+                case iPhone, iPad
+                static func current() -> InterfaceIdiom { UIDevice.current.userInterfaceIdiom == .pad ? .iPad : .iPhone }
+            }
+            final class MessagesViewController: UIViewController {
+                @IBAction func chat(_ sender: Any) {
+                    switch InterfaceIdiom.current() {
+                    case .iPhone:
+                        navigationController?.pushViewController(ChatViewController(), animated: true)
+                    case .iPad:
+                        splitViewController?.showDetailViewController(UINavigationController(rootViewController: ChatViewController()), sender: nil)
+                    }
+                }
+                @IBAction func info(_ sender: Any) {
+                    switch UIDevice.current.userInterfaceIdiom {
+                    case .phone: navigationController?.pushViewController(InfoViewController(), animated: true)
+                    default: present(InfoViewController(), animated: true)
+                    }
+                }
+                @IBAction func share(_ sender: Any) {
+                    switch traitCollection.horizontalSizeClass {
+                    case .regular: present(ShareViewController(), animated: true)
+                    default: navigationController?.pushViewController(ShareViewController(), animated: true)
+                    }
+                }
+            }
+            final class ChatViewController: UIViewController {}
+            final class InfoViewController: UIViewController {}
+            final class ShareViewController: UIViewController {}
+            """)
+        let text = imported(Self.storyboard(scenes), sources: sources).text
+        #expect(text.contains("segue \"chat\" { push Code.ChatViewController }"), "\(text)")
+        #expect(!text.contains("detail"), "\(text)")
+        #expect(text.contains("segue \"info\" { push Code.InfoViewController }") && !text.contains("-> present Code.InfoViewController"), "\(text)")
+        #expect(text.contains("-> present Code.ShareViewController") && text.contains("{ push Code.ShareViewController }"), "\(text)")
+    }
+
     /// A provider a view controller holds hands it controllers: through an app's helper that
     /// instantiates what its arguments name, from a computed property, or returned made in code.
     /// The controller shows them; a navigation controller, which cannot be pushed, is presented.
