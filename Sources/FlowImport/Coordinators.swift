@@ -357,14 +357,32 @@ extension SourceIndex {
     }
 
     /// The view controllers' calls whose walk through coordinators stopped at `reachLimit` methods
-    /// with calls left to follow, in the order of the classes' names, each said for a person
-    /// (`File.swift:12: SettingsViewController.didSelect()'s call is followed through 32 methods …`).
-    public var coordinatorWalksCut: [String] {
-        (coordinatorLinks ?? linkingCoordinators()).cut.map { cut in
+    /// with calls left to follow, in the order of the classes' names, said for a person: the first
+    /// `shownInFull` each on its own line (`File.swift:12: SettingsViewController.didSelect()'s call is
+    /// followed through 32 methods …`), the rest on one line by file (`and 72 more the same way:
+    /// FilePickerVC.swift:88, 120; ItemIconPicker.swift:107`). KeePassium's seventy-five cut calls were
+    /// seventy-five lines on standard error, each true, together burying the rest of the summary.
+    public func coordinatorWalksCut(shownInFull: Int = 3) -> [String] {
+        let cuts = (coordinatorLinks ?? linkingCoordinators()).cut
+        var lines = cuts.prefix(shownInFull).map { cut in
             let method = cut.method.hasSuffix(")") ? cut.method : cut.method + "()"
             return "\(cut.location): \(cut.viewController).\(method)'s call is followed through \(Self.reachLimit) methods "
                 + "of the objects it reaches and no further; the moves past them are not read"
         }
+        let rest = cuts.dropFirst(shownInFull)
+        guard !rest.isEmpty else { return lines }
+        // `File.swift:12` → ("File.swift", "12"), the files in the order their first cut call comes.
+        var files: [String] = []
+        var linesByFile: [String: [String]] = [:]
+        for cut in rest {
+            let parts = cut.location.split(separator: ":", omittingEmptySubsequences: false)
+            let file = parts.dropLast().joined(separator: ":")
+            if linesByFile[file] == nil { files.append(file) }
+            linesByFile[file, default: []].append(parts.last.map(String.init) ?? "")
+        }
+        let places = files.map { "\($0):\(linesByFile[$0, default: []].joined(separator: ", "))" }.joined(separator: "; ")
+        lines.append("and \(rest.count) more call\(rest.count == 1 ? "" : "s") the same way: \(places)")
+        return lines
     }
 
     /// The places in coordinators' code whose moves a view controller's call reaches (or a

@@ -274,7 +274,7 @@ struct StoryboardImport {
         for line in index.notUnderstood {
             Console.error("flow import: not understood: \(line)\n")
         }
-        for cut in index.coordinatorWalksCut {
+        for cut in index.coordinatorWalksCut() {
             Console.error("flow import: cut short: \(cut)\n")
         }
         for storyboard in app.extensionStoryboards {

@@ -214,6 +214,19 @@ extension ImportAppCLITests {
         #expect(!short.contains("cut short"), "\(short)")
         #expect(shortCode.contains("push DatabaseViewController"), "\(shortCode)")
     }
+
+    /// Past the first three, the cut calls are one line by file: KeePassium's seventy-five were as
+    /// many lines, burying the rest of the summary.
+    @Test func manyWalksCutShortAreSaidOnOneLineAfterTheFirstThree() throws {
+        let taps = (1...4).map { "    @objc func pickTapped\($0)() { delegate?.didPick(in: self) }" }.joined(separator: "\n")
+        let source = Self.pickerWithTwoCoordinators(length: 40)
+            .replacingOccurrences(of: "    weak var delegate: PickerDelegate?\n", with: "    weak var delegate: PickerDelegate?\n\(taps)\n")
+        let (_, stderr, _) = try importApp("ManyCuts", ["SceneDelegate.swift": source])
+        let cut = stderr.split(separator: "\n").filter { $0.hasPrefix("flow import: cut short: ") }
+        #expect(cut.count == 4, "\(stderr)")
+        #expect(cut.prefix(3).allSatisfy { $0.hasSuffix("the moves past them are not read") }, "\(stderr)")
+        #expect(cut.last == "flow import: cut short: and 2 more calls the same way: SceneDelegate.swift:19, 21", "\(stderr)")
+    }
 }
 
 /// A coordinator a view controller's call reaches has a static helper present a new screen on a
