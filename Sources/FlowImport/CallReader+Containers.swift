@@ -123,7 +123,7 @@ extension CallReader {
     /// The controllers the class gives itself as its `viewControllers` (a tab bar or split
     /// subclass's), by assignment or `setViewControllers(_:animated:)`, when the list is understood.
     func noteOwnViewControllers(_ value: ExprSyntax) {
-        if let listed = enumCaseControllers(value) ?? ownMethodCaseControllers(value) {
+        if let listed = enumCaseControllers(value) ?? ownMethodCaseControllers(value) ?? caseLoopControllers(value) {
             ownViewControllers = listed
             return
         }
@@ -137,7 +137,8 @@ extension CallReader {
         }
         guard let (controllers, inNavigation) = controllerList(value) else { return }
         ownViewControllers = controllers.compactMap { element in
-            guard var tab = instantiation(of: element) ?? heldController(element, storedFirst: true) else { return nil }
+            guard var tab = instantiation(of: element) ?? heldController(element, storedFirst: true) ?? ownNavigationKept(element)
+            else { return nil }
             tab.inNavigation = tab.inNavigation || inNavigation || isTabGroupWithNavigation(element)
             return tab
         }
@@ -151,6 +152,16 @@ extension CallReader {
         // Each is on screen as a tab or a column, not handed on (a storyboard's tab bar given its tabs
         // in code: TabsSetInCode.swift).
         if let first = ownViewControllers.first { _ = markShown(each: first, Array(ownViewControllers.dropFirst())) }
+    }
+
+    /// A navigation controller the class keeps in a property of its own, a local of that name aside
+    /// (WooCommerce's tab bar: `private let dashboardNavigationController = WooTabNavigationController()`,
+    /// listed as a tab, its stack set in another method): what the class's code shows in it first,
+    /// once every file is read (`SourceIndex.controllerKept(in:by:)`).
+    func ownNavigationKept(_ element: ExprSyntax) -> CodeTrigger.Instantiation? {
+        guard let name = Self.ownName(element), instantiated[name] == nil, arrays[name] == nil,
+              reader.propertyType(name, in: owner)?.hasSuffix("NavigationController") == true else { return nil }
+        return .kept(name, by: owner)
     }
 
     /// The class of the app's that a local made here (`let split = SplitViewController()`) or a
