@@ -416,6 +416,7 @@ final class CallReader: SyntaxVisitor {
         noteWindowRoot(elements)
         noteHostedRootSet(elements)
         let target = Self.unwrapped(elements[0])
+        noteControllerOnHeldObject(target, elements[2], at: "\(reader.file):\(reader.line(of: elements[0]))")
         if let reference = target.as(DeclReferenceExprSyntax.self) { noteArray(elements[2], in: reference.baseName.text) }
         noteEnumCaseAssigned(to: target, elements[2])
         if let reference = target.as(DeclReferenceExprSyntax.self) { noteIdentifierAssigned(to: reference.baseName.text, elements[2]) }
@@ -716,6 +717,8 @@ final class CallReader: SyntaxVisitor {
     /// (`home = HomeViewController()`, made in code) before the declared class.
     func heldController(_ expression: ExprSyntax, storedFirst: Bool = false) -> CodeTrigger.Instantiation? {
         guard let name = Self.ownName(expression) else { return nil }
+        // A container the class gives its child on a property of its (ContainersGivenChildrenOnProperties.swift).
+        if let kept = keptObjectGivenMembers(name) { return kept }
         if let made = reader.propertyMade(name, in: owner) { return made }
         let stored = reader.propertyController(name, in: owner)
         if storedFirst, let stored { return stored }

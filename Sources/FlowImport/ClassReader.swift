@@ -52,6 +52,9 @@ final class ClassReader: SyntaxVisitor {
     /// (`private let settings = SettingsViewController()`, `lazy var about: AboutViewController =
     /// { … }()`): each holds that controller, made in code, wherever a method shows it.
     private var propertiesMade: [String: [String: CodeTrigger.Instantiation]] = [:]
+    /// Per class: those of its properties made of a class of the app's whose own properties its methods
+    /// set (`ordersContainerController.wrappedController = …`): ContainersGivenChildrenOnProperties.swift.
+    var objectsGivenMembers: [String: Set<String>] = [:]
     /// Per class: the properties whose `didSet` gives the window their value as its root, with the
     /// window's expression (`windowGivenAsRoot(_:by:)`).
     private(set) var windowRootProperties: [String: [String: ExprSyntax]] = [:]
@@ -168,6 +171,7 @@ final class ClassReader: SyntaxVisitor {
             genericParameters[owner, default: [:]][parameter.name.text] = parameter.inheritedType.map { Self.plainType($0.trimmedDescription) }
         }
         notePropertyTypes(node.memberBlock, of: owner)
+        noteObjectsGivenMembers(node.memberBlock, of: owner)
         notePageIdentifiers(node, of: owner)
         return .visitChildren
     }
@@ -176,6 +180,7 @@ final class ClassReader: SyntaxVisitor {
         enter(node.extendedType.trimmedDescription, superclass: nil, inheritance: node.inheritanceClause)
         noteExtensionScenes(node)
         noteComputedPropertyTypes(node.memberBlock, of: FlowNames.className(node.extendedType.trimmedDescription))
+        noteObjectsGivenMembers(node.memberBlock, of: FlowNames.className(node.extendedType.trimmedDescription))
         extensionConditions[scopes.count] = Self.selfConditions(node.genericWhereClause)
         return .visitChildren
     }
@@ -716,6 +721,12 @@ final class ClassReader: SyntaxVisitor {
     /// The controller `owner`'s stored property `name` is made with, if its initializer makes one.
     func propertyMade(_ name: String, in owner: String) -> CodeTrigger.Instantiation? {
         propertiesMade[owner]?[name]
+    }
+
+    /// Notes a controller a method of `owner` sets on a property of the object its own property
+    /// `holder` keeps (ContainersGivenChildrenOnProperties.swift).
+    func noteControllerOnHeldObject(_ set: PropertyController, heldIn holder: String, by owner: String) {
+        update(owner) { $0.controllersOnHeldObjects.append(HeldObjectController(holder: holder, set: set)) }
     }
 
     /// The controller a stored property's initializer makes: a call of an app's class

@@ -233,6 +233,9 @@ extension SourceIndex {
         if aliasesFollowed < 8, let other = lineage.lazy.compactMap({ $0.propertyAliases[property] }).first {
             return controllerKept(in: other, by: owner, aliasesFollowed: aliasesFollowed + 1)
         }
+        // A container of the app's given its child on a child property by the class (WooCommerce's tabs):
+        // a scene of its own (ContainersGivenChildrenOnProperties.swift).
+        if let container = containerGivenOnProperty(property, by: owner) { return container }
         if let held = lineage.lazy.compactMap({ $0.heldContainers[property] }).first, held.kind == .navigation,
            var first = held.shownFirst {
             first.inNavigation = true

@@ -145,6 +145,9 @@ public struct ScannedClass: Hashable, Sendable {
     /// controllers its methods set on its own properties (ContainersGivenChildren.swift).
     var childProperties: [String] = []
     var controllersOnProperties: [PropertyController] = []
+    /// The controllers its methods set on properties of objects it keeps in its own
+    /// (ContainersGivenChildrenOnProperties.swift).
+    var controllersOnHeldObjects: [HeldObjectController] = []
     /// The controllers whose views its methods add to its own, not as children (ControllersViewsHosted.swift).
     var hostedViews: [HostedView] = []
     /// What the context menus its methods configure preview (ContextMenuPreviews.swift).
@@ -680,6 +683,7 @@ public struct SourceIndex: Sendable {
         existing.propertyAliases.merge(found.propertyAliases) { kept, _ in kept }
         existing.childProperties += found.childProperties.filter { !existing.childProperties.contains($0) }
         existing.controllersOnProperties += found.controllersOnProperties
+        existing.controllersOnHeldObjects += found.controllersOnHeldObjects
         existing.closuresSetOnControllers += found.closuresSetOnControllers
         existing.streamEmissions += found.streamEmissions
         existing.streamSubscriptions += found.streamSubscriptions
@@ -985,6 +989,8 @@ public struct SourceIndex: Sendable {
         let listed = scanned.ownViewControllers + scanned.splitSetUp.columns.map(\.made)
             + scanned.heldContainers.keys.sorted().flatMap { scanned.heldContainers[$0]?.viewControllers ?? [] }
         for made in listed { if let factory = made.factory { factories.insert(factory) } }
+        // Set on a container the class keeps (ContainersGivenChildrenOnProperties.swift).
+        for held in scanned.controllersOnHeldObjects { if let factory = held.set.made.factory { factories.insert(factory) } }
     }
 
     /// Whether what a provider's method makes under `condition` goes to the provider's holders, given

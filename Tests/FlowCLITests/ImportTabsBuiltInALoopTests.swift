@@ -106,3 +106,70 @@ extension ImportAppCLITests {
         try expectAllReached(out, 7)
     }
 }
+
+/// A container of the app's kept in a property and given its child on its child property by the class
+/// keeping it (WooCommerce's tabs: `ordersContainerController.wrappedController = …`, the container's
+/// `didSet` adding it): each such property a scene of its own embedding what is set there, named after
+/// that child when the class is kept with different children (ContainersGivenChildrenOnProperties.swift).
+extension ImportAppCLITests {
+    @Test func containersKeptInPropertiesAndGivenChildrenThereAreScenesOfTheirOwn() throws {
+        let (out, _, code) = try importApp("WooContainers", [
+            "App/Info.plist": Self.launchingInCode,
+            "App/AppDelegate.swift": Self.appDelegate(root: "MainTabBarController()"),
+            "App/TabContainerController.swift": """
+                import UIKit
+
+                final class TabContainerController: UIViewController {
+                    weak var delegate: UITabBarControllerDelegate?
+                    var wrappedController: UIViewController? {
+                        didSet {
+                            guard let newWrappedController = wrappedController else { return }
+                            addChild(newWrappedController)
+                            view.addSubview(newWrappedController.view)
+                            newWrappedController.didMove(toParent: self)
+                        }
+                    }
+                }
+
+                """,
+            "App/MainTabBarController.swift": """
+                import UIKit
+
+                class MainTabBarController: UITabBarController {
+                    private let ordersContainerController = TabContainerController()
+                    private let hubMenuContainerController = TabContainerController()
+
+                    override func viewDidLoad() {
+                        super.viewDidLoad()
+                        viewControllers = [ordersContainerController, hubMenuContainerController]
+                        ordersContainerController.delegate = self
+                        ordersContainerController.wrappedController = createOrdersViewController(siteID: 1)
+                        hubMenuContainerController.wrappedController = HubMenuViewController()
+                    }
+
+                    func createOrdersViewController(siteID: Int64) -> UIViewController {
+                        OrdersViewController()
+                    }
+                }
+
+                class OrdersViewController: UIViewController {}
+                class HubMenuViewController: UIViewController {}
+
+                """,
+        ])
+        #expect(code.contains("""
+            container OrdersViewControllerInTabContainer {
+                // code: init() adds OrdersViewController as a child
+            """), "\(code)")
+        #expect(code.contains("embed OrdersViewController\n}") && code.contains("embed HubMenuViewController\n}"), "\(code)")
+        #expect(code.contains("""
+            tabs MainTabBarController {
+                OrdersViewControllerInTabContainer, HubMenuViewControllerInTabContainer
+            }
+            """), "\(code)")
+        // The factory's controller is the container's child, not a presentation from the tab bar.
+        #expect(!code.contains("hands it on"), "\(code)")
+        try expectChecksClean(out.appendingPathComponent("App.flow").path)
+        try expectAllReached(out, 5)
+    }
+}
