@@ -69,11 +69,15 @@ enum TabsSetInCode {
     /// declared so too: NavigationRootsSetInCode.swift.)
     static func declare(_ tab: CodeTrigger.Instantiation, as id: String, in index: Int, of storyboards: inout [Storyboard],
                         lookup: StoryboardLookup, location: String?) -> String? {
-        guard let (target, sceneID) = lookup.scene(tab.withoutNavigation, from: index, in: storyboards, allowingNavigation: !tab.inNavigation) else { return nil }
+        // A container's scene of its own for the children it is given (ContainersGivenChildren.swift) is known by its name.
+        var scene = tab.withoutNavigation
+        scene.identifier = tab.sceneIdentifier
+        scene.variant = nil
+        guard let (target, sceneID) = lookup.scene(scene, from: index, in: storyboards, allowingNavigation: !tab.inNavigation) else { return nil }
         var content = sceneID
         if target != index {
             let placeholder = Controller.fromCode(id: id + "#reference", element: "viewControllerPlaceholder",
-                                                  kind: .reference(storyboardName: storyboards[target].name, identifier: tab.identifier),
+                                                  kind: .reference(storyboardName: storyboards[target].name, identifier: scene.identifier),
                                                   location: location)
             storyboards[index].controllers.append(placeholder)
             content = placeholder.id

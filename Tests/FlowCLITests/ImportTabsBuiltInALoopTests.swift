@@ -112,10 +112,16 @@ extension ImportAppCLITests {
 /// `didSet` adding it): each such property a scene of its own embedding what is set there, named after
 /// that child when the class is kept with different children (ContainersGivenChildrenOnProperties.swift).
 extension ImportAppCLITests {
-    @Test func containersKeptInPropertiesAndGivenChildrenThereAreScenesOfTheirOwn() throws {
-        let (out, _, code) = try importApp("WooContainers", [
-            "App/Info.plist": Self.launchingInCode,
-            "App/AppDelegate.swift": Self.appDelegate(root: "MainTabBarController()"),
+    /// Launched in code, or from a storyboard's tab bar of the class, with no tabs of its own (WooCommerce's).
+    @Test(arguments: [false, true])
+    func containersKeptInPropertiesAndGivenChildrenThereAreScenesOfTheirOwn(fromStoryboard: Bool) throws {
+        let launch: [String: String] = fromStoryboard
+            ? ["App/Info.plist": Self.launchingMain,
+               "App/Base.lproj/Main.storyboard": Self.storyboard(initial: "t", [
+                   #"<tabBarController id="t" customClass="MainTabBarController" sceneMemberID="viewController"/>"#,
+               ])]
+            : ["App/Info.plist": Self.launchingInCode, "App/AppDelegate.swift": Self.appDelegate(root: "MainTabBarController()")]
+        let (out, _, code) = try importApp("WooContainers", launch.merging([
             "App/TabContainerController.swift": """
                 import UIKit
 
@@ -156,17 +162,16 @@ extension ImportAppCLITests {
                 class HubMenuViewController: UIViewController {}
 
                 """,
-        ])
+        ]) { kept, _ in kept })
+        let tabBar = fromStoryboard ? try String(contentsOf: out.appendingPathComponent("Main.flow"), encoding: .utf8) : code
         #expect(code.contains("""
             container OrdersViewControllerInTabContainer {
                 // code: init() adds OrdersViewController as a child
             """), "\(code)")
         #expect(code.contains("embed OrdersViewController\n}") && code.contains("embed HubMenuViewController\n}"), "\(code)")
-        #expect(code.contains("""
-            tabs MainTabBarController {
-                OrdersViewControllerInTabContainer, HubMenuViewControllerInTabContainer
-            }
-            """), "\(code)")
+        let tabs = fromStoryboard ? "Code.OrdersViewControllerInTabContainer, Code.HubMenuViewControllerInTabContainer"
+                                  : "OrdersViewControllerInTabContainer, HubMenuViewControllerInTabContainer"
+        #expect(tabBar.contains("tabs MainTabBarController {\n    \(tabs)\n}"), "\(tabBar)")
         // The factory's controller is the container's child, not a presentation from the tab bar.
         #expect(!code.contains("hands it on"), "\(code)")
         try expectChecksClean(out.appendingPathComponent("App.flow").path)
