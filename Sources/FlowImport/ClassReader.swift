@@ -52,8 +52,8 @@ final class ClassReader: SyntaxVisitor {
     /// (`private let settings = SettingsViewController()`, `lazy var about: AboutViewController =
     /// { … }()`): each holds that controller, made in code, wherever a method shows it.
     private var propertiesMade: [String: [String: CodeTrigger.Instantiation]] = [:]
-    /// Per class: those of its properties made of a class of the app's whose own properties its methods
-    /// set (`ordersContainerController.wrappedController = …`): ContainersGivenChildrenOnProperties.swift.
+    /// Per class: the names whose controller slot its methods set (`ordersContainerController.wrappedController
+    /// = …`), properties of its own or not: ContainersGivenChildrenOnProperties.swift.
     var objectsGivenMembers: [String: Set<String>] = [:]
     /// Per class: the properties whose `didSet` gives the window their value as its root, with the
     /// window's expression (`windowGivenAsRoot(_:by:)`).

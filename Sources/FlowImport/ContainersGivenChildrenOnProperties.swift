@@ -15,12 +15,12 @@ import SwiftSyntax
 // container was an empty scene and its child a presentation from the tab bar ("instantiates … and
 // hands it on").
 //
-// The reader notes, per class, the properties made of a class of the app's whose own properties its
-// methods set (`ClassReader.objectsGivenMembers`, a pass over the class's body as it is entered, since
-// a method may read the property before the one setting its member), and reads such a property as
-// what the class keeps there (`Instantiation.kept`), resolved once every file is read
-// (`SourceIndex.controllerKept(in:by:)`): the variant when a member set is a child property of its
-// class, else the controller the property is made with.
+// The reader notes, per class, the names whose controller slot its methods set (`ClassReader
+// .objectsGivenMembers`, a pass over each body of the class and its extensions as it is entered, since
+// a method may read the property before the one setting its member), and reads such a property, when
+// it is declared with a controller class of the app's, as what the class keeps there
+// (`Instantiation.kept`), resolved once every file is read (`SourceIndex.controllerKept(in:by:)`): the
+// variant when a member set is a child property of its class, else the controller it is made with.
 
 /// A controller a method sets on a property of an object the class keeps in a property of its own.
 struct HeldObjectController: Hashable, Sendable {

@@ -1348,13 +1348,23 @@ parser.
   calling its delegate or coordinator, which pushes or presents — is the view controller's, and a
   coordinator taking the destination and the transition as enum cases (`present(scene: .profile(…),
   from: self, transition: .show)`) moves to that case's controller that case's way
-  (<doc:RealApps#How-a-storyboard-becomes-flow>). What was found, and where the launch was
+  (<doc:RealApps#How-a-storyboard-becomes-flow>); a coordinator's start is its `start()` (any
+  labels) or a `startWith…` method (`startWithOptions(_:)`). A move in the iPad's branch of an
+  `if` or `switch` over the device (`userInterfaceIdiom`, or an app's own enum of it, `switch
+  InterfaceIdiom.current() { case .iPad: … }`) is none on the iPhone flow models. A tab bar's tabs
+  may be built by a loop over an enum's cases in a closure called in place (`{ var controllers = …;
+  tabs.forEach { controllers.insert(rootTabViewController(tab: $0), at: …) }; return controllers
+  }()`), or be navigation controllers it keeps in properties, rooted by the stacks its methods set;
+  a custom container it keeps in a property and gives its child on the container's child property
+  (`ordersContainer.wrappedController = …`, the container's `didSet` adding it) is a scene of its
+  own embedding that child. What was found, and where the launch was
   read, is said on standard error; when no launch is found, or only guessed, so is each place the
   code sets the window's root (`AppCoordinator.swift:101 (AppCoordinator.init)`), where a run or
   an exploration may be started by hand. A view controller's call followed through the objects it
   reaches (coordinators, presenters) as far as the 32 methods the walk allows, with calls left, is
   said too (`flow import: cut short: SettingsViewController.swift:88: …`): its moves past them are
-  not read. The Swift read is what the app's release build for an iPhone compiles: a branch of an
+  not read; past the first three such calls, the rest are one line by file (`and 72 more calls the
+  same way: FilePickerVC.swift:88, 120; …`). The Swift read is what the app's release build for an iPhone compiles: a branch of an
   `#if` that build leaves out (`#if targetEnvironment(macCatalyst)`, `#if os(macOS)`, `#if false`,
   and custom conditions such as `#if DEBUG` as the app target's `Release` configuration in its
   Xcode project sets them, its `.xcconfig` files included, or in XcodeGen's `project.yml` where no
@@ -5032,6 +5042,38 @@ does not evaluate.
   shows one; WooCommerce's tabs are the results of a method switching over its tab enum, inserted
   by index in a closure; NetNewsWire's preview of an article (a context menu's) is reached by no
   path, as before.
+- **The thirty-third session** (7 December 2026, the same machine, its checkouts kept) took three
+  of the causes the last one left, on the same twenty-five apps (release builds 4e944078 against
+  fb6b6006, `--max-states 20000`):
+  - **A coordinator's start spelled `startWith…`** (Antidote's coordinators' `startWithOptions(_:)`,
+    declared by its coordinator protocol): the import took only `start()` as a coordinator's start,
+    compared by name in seven places, now one predicate (`Instantiation.isCoordinatorStart`: `start`
+    with any labels, or `startWith…`; `startLoading()` is no start). And **a move in the iPad's case
+    of a `switch` over the device** (UIKit's `userInterfaceIdiom`, or an app's own enum of it,
+    Antidote's `switch InterfaceIdiom.current() { case .iPhone: … case .iPad: … }`) is none on the
+    iPhone, as one in an `if`'s iPad branch was (its split view's `showDetailViewController` had been
+    two false W105). Antidote 1 of 37 → 38 of 40, no warning (the two left: the incoming call screen,
+    shown when a call comes, and the launch placeholder the window shows before the session starts).
+  - **WooCommerce's tabs** (59 of 238 → 121 of 243): its main tab bar, a storyboard scene with no
+    tabs, builds them in a closure called in place, a `forEach` over a list of its tab enum's cases
+    inserting `rootTabViewController(tab: tab)` into the list returned (CaseLoopTabs.swift: `forEach`
+    or `for … in` over cases written there, in a local or `allCases`); that method returns navigation
+    controllers the class keeps in properties, their stacks set in another method once the store is
+    known (a property listed by name so is read the same: `CallReader.ownNavigationKept`), and custom
+    containers it keeps, given their child on the container's child property
+    (`ordersContainerController.wrappedController = …`, whose `didSet` adds it): each such property a
+    scene of its own embedding that child, named after it when the class is kept with different
+    children (ContainersGivenChildrenOnProperties.swift), where there had been an empty container and
+    a presentation of the child from the tab bar ("instantiates … and hands it on"). Left: the
+    products tab is chosen by a feature flag (`flag ? productsContainerController :
+    productsNavigationController`), and the hub menu's container is given its child by its
+    coordinator, which holds it under another name.
+  - **Calls cut short**: past the first three, the rest are one line by file on standard error
+    (KeePassium's seventy-five lines, NetNewsWire's thirty-three). Raising the walk's limit from 32
+    to 256 methods took KeePassium from 21 of 70 to 84 of 102, but its segues from 75 to 533, most of
+    them false (the icon picker's toolbar set-up reaching every screen through its coordinator's
+    delegate callbacks): the limit stays, and the walk's precision is what KeePassium needs.
+  The other twenty-three apps import as before.
 - **Files only another program builds.** Since the same day a file only an app extension's
   (any kind), an ExtensionKit extension's, a watch app's or a test bundle's target (since the
   thirty-first session, an app's for another system too) builds is left
@@ -6356,6 +6398,7 @@ the dismissals' reading made linear) at the session's end:
 | `app` | 170,189 in 30 min (niced beside the thirty-second session's debug and release builds and app imports, on a new machine: its corpus grew from the committed one again, 94 inputs/s, peak 198 MB) | ba128551 | nothing |
 | `app` | 170,152 in 30 min (as above, 95 inputs/s, peak 171 MB), rootless navigation controllers' roots from code, locals' identifiers, a list's first, initializers named in a `map` | 8d8f92bd | nothing |
 | `app` | 146,458 in 25 min (as above, beside a fresh-clone `.ci/run`, 97 inputs/s, peak 164 MB), the session's last code (list parameters, an initializer's makings, maps over an enum's cases) | 21b7e5b4 | nothing |
+| `app` | 151,759 in 30 min (the thirty-third session, the corpus as the last left it, beside release builds and app imports, 84 inputs/s, peak 171 MB), the thirty-second session's last code | 4e944078 | nothing |
 
 The twenty-third (6 December 2026) ran the `app` target, without ASan, one process, niced beside
 the session's builds, test suites and the checkouts' imports, first on the twenty-second's last
