@@ -43,13 +43,19 @@ extension ClassReader {
 }
 
 /// The names whose controller slot is assigned (`holder.wrappedController = …`, `self.holder.contentViewController
-/// = …`): a member named for a controller, given something other than `self` or `nil` (a delegate's `holder.delegate
-/// = self` is no child, and a property so bound is read as it always was).
-private final class MemberAssignmentFinder: SyntaxVisitor {
+/// = …`): a member named for a controller, given a making, a call or a name other than `self` (a delegate's
+/// `holder.delegate = self` is no child, nor NetNewsWire's flag `mainTimelineViewController?.didPushArticleViewController
+/// = true`, and a property so bound is read as it always was).
+final class MemberAssignmentFinder: SyntaxVisitor {
     var found: Set<String> = []
 
     init() {
         super.init(viewMode: .sourceAccurate)
+    }
+
+    /// A value that may be a controller: a call, a name or a member of one; no literal, `nil` or closure.
+    static func mayBeController(_ value: ExprSyntax) -> Bool {
+        value.is(FunctionCallExprSyntax.self) || value.is(DeclReferenceExprSyntax.self) || value.is(MemberAccessExprSyntax.self)
     }
 
     override func visit(_ node: SequenceExprSyntax) -> SyntaxVisitorContinueKind {
@@ -57,8 +63,7 @@ private final class MemberAssignmentFinder: SyntaxVisitor {
         if elements.count >= 3, elements[1].is(AssignmentExprSyntax.self),
            let member = CallReader.unwrapped(elements[0]).as(MemberAccessExprSyntax.self), let base = member.base,
            member.declName.baseName.text.hasSuffix("Controller"), !CallReader.isSelf(elements[2]),
-           !elements[2].is(NilLiteralExprSyntax.self),
-           let holder = CallReader.ownName(base) {
+           Self.mayBeController(CallReader.unwrapped(elements[2])), let holder = CallReader.ownName(base) {
             found.insert(holder)
         }
         return .visitChildren
