@@ -474,6 +474,12 @@ Threema 9.91 s against 9.68 s (1.015, 1.008–1.055, three pairs), 111.1 against
 linking is one pass over the emissions by enum and case, each emission's work bounded (a case more than
 sixteen subscriptions switch over is linked to none).
 
+The thirty-third session's readings add a pass over each class's and extension's body as it is entered
+(the names whose controller slot a method sets: ContainersGivenChildrenOnProperties.swift): e2cf2bb6
+against 00fdb3e9 (the same but that pass and the containers it feeds), release builds, `farm-bench -n 5
+--vs`, pairs in turn, on Habitica's app folder (8 s of CPU, alone on the machine): median CPU ratio 0.981
+(0.909–1.016), 96 MiB both — nothing to see beside the run-to-run spread.
+
 ## The graph, deep stacks and sessions
 
 - `flow bench --graph`: 4,000 scenes, 172 ms best at 86f2adb.
