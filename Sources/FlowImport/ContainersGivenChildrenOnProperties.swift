@@ -84,8 +84,9 @@ extension CallReader {
         markShown(made)
     }
 
-    /// What the class's property `name` holds when a method of the class sets a member of it: what
-    /// it keeps there, read once every file is (a container given its child: a scene of its own).
+    /// What the class's property `name` holds when a method of the class sets a controller slot of it
+    /// and it is declared with a controller class of the app's (no navigation controller): what it keeps
+    /// there, read once every file is (a container given its child: a scene of its own).
     func keptObjectGivenMembers(_ name: String) -> CodeTrigger.Instantiation? {
         guard reader.objectsGivenMembers[owner]?.contains(name) == true, namesUnhiddenProperty(name),
               let type = reader.propertyType(name, in: owner), Self.isAppClass(type), type.hasSuffix("Controller"),
@@ -95,9 +96,10 @@ extension CallReader {
 }
 
 extension SourceIndex {
-    /// The scene of its own that the container class `owner`'s property `property` holds, when the
-    /// class sets a child property of it (its class's, `ScannedClass.childProperties`): a variant of
-    /// that class named after its first child, embedding each controller set there; nil otherwise.
+    /// The scene of its own that class `owner`'s property `property` holds, a container of the app's,
+    /// when `owner` sets a child property of it (its class's, `ScannedClass.childProperties`): a variant
+    /// of the container's class named after its first child, embedding each controller set there; nil
+    /// otherwise.
     func containerGivenOnProperty(_ property: String, by owner: String) -> CodeTrigger.Instantiation? {
         let lineage = lineage(of: owner)
         let set = lineage.flatMap(\.controllersOnHeldObjects).filter { $0.holder == property }

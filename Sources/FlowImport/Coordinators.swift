@@ -359,8 +359,8 @@ extension SourceIndex {
     /// The view controllers' calls whose walk through coordinators stopped at `reachLimit` methods
     /// with calls left to follow, in the order of the classes' names, said for a person: the first
     /// `shownInFull` each on its own line (`File.swift:12: SettingsViewController.didSelect()'s call is
-    /// followed through 32 methods …`), the rest on one line by file (`and 72 more the same way:
-    /// FilePickerVC.swift:88, 120; ItemIconPicker.swift:107`). KeePassium's seventy-five cut calls were
+    /// followed through 32 methods …`), the rest on one line by file (`and 72 more calls the same
+    /// way: FilePickerVC.swift:88, 120; ItemIconPicker.swift:107`). KeePassium's seventy-five cut calls were
     /// seventy-five lines on standard error, each true, together burying the rest of the summary.
     public func coordinatorWalksCut(shownInFull: Int = 3) -> [String] {
         let cuts = (coordinatorLinks ?? linkingCoordinators()).cut
