@@ -55,7 +55,17 @@ enum CodeScreens {
         var pending: [String] = []
         func note(_ trigger: CodeTrigger) {
             // A making not resolved on its way here (a tab of a container an object keeps) is, now.
-            guard let found = trigger.action.made, found.storyboard == storyboardName else { return }
+            guard var found = trigger.action.made else { return }
+            // A split or tab bar class of the app's known by its class only, added as a child from a
+            // property of the adding class (WooCommerce's orders wrapper: `lazy var ordersSplitViewController
+            // = WooSplitViewController(…)`, its columns set there, then `addChild(ordersSplitViewController)`):
+            // its scene, with the columns or tabs its class is given.
+            if trigger.action.isAddChild, found.storyboard == nil, found.identifier == nil, found.factory == nil,
+               let type = found.ofClass, isViewController(type, in: sources),
+               sources.split(ofSplitClass: type) != nil || sources.tabs(ofTabBarClass: type) != nil {
+                found = CodeTrigger.Instantiation(storyboard: storyboardName, identifier: type)
+            }
+            guard found.storyboard == storyboardName else { return }
             let made = found.given.isEmpty ? found : sources.withVariant(found)
             guard let name = made.identifier, let key = made.sceneIdentifier, locations[key] == nil else { return }
             locations[key] = trigger.location

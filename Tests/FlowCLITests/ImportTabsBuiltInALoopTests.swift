@@ -178,3 +178,77 @@ extension ImportAppCLITests {
         try expectAllReached(out, 5)
     }
 }
+
+/// A split view controller subclass a screen keeps in a property, gives its columns and adds as its child
+/// (WooCommerce's orders and products wrappers: `lazy var ordersSplitViewController = WooSplitViewController(…)`,
+/// `ordersSplitViewController.setViewController(…, for: .primary)`, `addChild(ordersSplitViewController)`):
+/// the split, with those columns, embedded in the screen (`CodeScreens`), where it was a comment.
+extension ImportAppCLITests {
+    @Test func aSplitKeptInAPropertyGivenColumnsAndAddedAsAChildIsEmbedded() throws {
+        let (out, _, code) = try importApp("SplitWrapper", [
+            "App/Info.plist": Self.launchingInCode,
+            "App/AppDelegate.swift": Self.appDelegate(root: "OrdersSplitViewWrapperController(siteID: 1)"),
+            "App/OrdersSplitViewWrapperController.swift": """
+                import UIKit
+
+                final class WooSplitViewController: UISplitViewController {
+                    init(columnForCollapsingHandler: @escaping (UISplitViewController) -> UISplitViewController.Column) {
+                        super.init(style: .doubleColumn)
+                    }
+                }
+
+                final class OrdersSplitViewWrapperController: UIViewController {
+                    private let siteID: Int64
+                    private lazy var ordersSplitViewController = WooSplitViewController(columnForCollapsingHandler: handleCollapsingSplitView)
+                    private lazy var ordersViewController = OrdersRootViewController(siteID: siteID)
+
+                    init(siteID: Int64) {
+                        self.siteID = siteID
+                        super.init(nibName: nil, bundle: nil)
+                        configureSplitView()
+                    }
+
+                    override func viewDidLoad() {
+                        super.viewDidLoad()
+                        configureChildViewController()
+                    }
+
+                    func configureSplitView() {
+                        let ordersNavigationController = UINavigationController()
+                        ordersNavigationController.viewControllers = [ordersViewController]
+                        ordersSplitViewController.setViewController(ordersNavigationController, for: .primary)
+                        ordersSplitViewController.setViewController(UINavigationController(rootViewController: EmptyStateViewController()),
+                                                                    for: .secondary)
+                    }
+
+                    func handleCollapsingSplitView(splitViewController: UISplitViewController) -> UISplitViewController.Column { .primary }
+
+                    func configureChildViewController() {
+                        let contentView = ordersSplitViewController.view!
+                        addChild(ordersSplitViewController)
+                        view.addSubview(contentView)
+                        ordersSplitViewController.didMove(toParent: self)
+                    }
+                }
+
+                final class OrdersRootViewController: UIViewController {
+                    init(siteID: Int64) { super.init(nibName: nil, bundle: nil) }
+                    @objc func showDetails() { navigationController?.pushViewController(OrderDetailsViewController(), animated: true) }
+                }
+                final class EmptyStateViewController: UIViewController {}
+                final class OrderDetailsViewController: UIViewController {}
+
+                """,
+        ])
+        #expect(code.contains("embed WooSplitViewController\n}"), "\(code)")
+        #expect(code.contains("""
+            split WooSplitViewController {
+                columns double
+                primary OrdersRootViewControllerNavigation
+                secondary EmptyStateViewControllerNavigation
+            }
+            """), "\(code)")
+        try expectChecksClean(out.appendingPathComponent("App.flow").path)
+        try expectAllReached(out, 7)
+    }
+}
