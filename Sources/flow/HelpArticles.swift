@@ -1363,7 +1363,8 @@ parser.
   }()`), or be navigation controllers it keeps in properties, rooted by the stacks its methods set;
   a custom container it keeps in a property and gives its child on the container's child property
   (`ordersContainer.wrappedController = …`, the container's `didSet` adding it) is a scene of its
-  own embedding that child. What was found, and where the launch was
+  own embedding that child; a split view controller subclass a screen keeps in a property, gives its
+  columns (`setViewController(_:for:)`) and adds as its child is embedded there. What was found, and where the launch was
   read, is said on standard error; when no launch is found, or only guessed, so is each place the
   code sets the window's root (`AppCoordinator.swift:101 (AppCoordinator.init)`), where a run or
   an exploration may be started by hand. A view controller's call followed through the objects it
@@ -5050,7 +5051,7 @@ does not evaluate.
   path, as before.
 - **The thirty-third session** (7 December 2026, the same machine, its checkouts kept) took three
   of the causes the last one left, on the same twenty-five apps (release builds 4e944078 against
-  e2cf2bb6, `--max-states 20000`):
+  2c47175d, `--max-states 20000`):
   - **A coordinator's start spelled `startWith…`** (Antidote's coordinators' `startWithOptions(_:)`,
     declared by its coordinator protocol): the import took only `start()` as a coordinator's start,
     compared by name in seven places, now one predicate (`Instantiation.isCoordinatorStart`: `start`
@@ -5060,7 +5061,7 @@ does not evaluate.
     iPhone, as one in an `if`'s iPad branch was (its split view's `showDetailViewController` had been
     two false W105). Antidote 1 of 37 → 38 of 40, no warning (the two left: the incoming call screen,
     shown when a call comes, and the launch placeholder the window shows before the session starts).
-  - **WooCommerce's tabs** (59 of 238 → 121 of 243): its main tab bar, a storyboard scene with no
+  - **WooCommerce's tabs** (59 of 238 → 185 of 246): its main tab bar, a storyboard scene with no
     tabs, builds them in a closure called in place, a `forEach` over a list of its tab enum's cases
     inserting `rootTabViewController(tab: tab)` into the list returned (CaseLoopTabs.swift: `forEach`
     or `for … in` over cases written there, in a local or `allCases`); that method returns navigation
@@ -5070,18 +5071,24 @@ does not evaluate.
     (`ordersContainerController.wrappedController = …`, whose `didSet` adds it): each such property a
     scene of its own embedding that child, named after it when the class is kept with different
     children (ContainersGivenChildrenOnProperties.swift), where there had been an empty container and
-    a presentation of the child from the tab bar ("instantiates … and hands it on"). Left: the
-    products tab is chosen by a feature flag (`flag ? productsContainerController :
-    productsNavigationController`), and the hub menu's container is given its child by its
-    coordinator, which holds it under another name; the orders tab's child, a split view wrapper,
-    adds as a child a split view controller it keeps in a property and gives its columns, which the
-    import does not follow there (its comment says so), so the orders screens are still reached by
-    no path. The same
-    reading gave ownCloud 41 of 64 → 49 of 68: its root sets `contentBrowserController
-    .sidebarViewController` to the sidebar's navigation controller, and the browser's `didSet` adds it
-    as a child, so the browser embeds the account sidebar, from which the bookmarks and settings are
-    reached. A slot given a literal is no child (NetNewsWire's flag `mainTimelineViewController?
-    .didPushArticleViewController = true` had, for a build, cost it a column's `show`).
+    a presentation of the child from the tab bar ("instantiates … and hands it on"). The orders tab's
+    child, a wrapper, keeps a split view controller subclass in a property (`lazy var
+    ordersSplitViewController = WooSplitViewController(…)`), gives it its columns and adds it as its
+    child: that split is now embedded there with those columns (CodeScreens), where it was a comment,
+    and the orders list, its details, refunds and shipping labels are reached. Left: the products tab
+    is chosen by a feature flag (`flag ? productsContainerController : productsNavigationController`);
+    the hub menu's container is given its child by its coordinator, which holds it under another
+    name; the split's secondary column is set through a parameter (`showSecondaryView(_:)`, called
+    with the empty state's navigation controller), not read, so `flow check` says the split "has no
+    'secondary'"; and the app's `UINavigationController` subclasses made in code with stacks of their
+    own (`WooNavigationController`, the refund and survey coordinating controllers) are declared plain
+    scenes, so each `show` their code makes on themselves is a false W104 (eight, from two before, as
+    more of them are reached). The same reading gave ownCloud 41 of 64 → 49 of 68: its root sets
+    `contentBrowserController.sidebarViewController` to the sidebar's navigation controller, and the
+    browser's `didSet` adds it as a child, so the browser embeds the account sidebar, from which the
+    bookmarks and settings are reached. A slot given a literal is no child (NetNewsWire's flag
+    `mainTimelineViewController?.didPushArticleViewController = true` had, for a build, cost it a
+    column's `show`).
   - **Calls cut short**: past the first three, the rest are one line by file on standard error
     (KeePassium's seventy-five lines, NetNewsWire's thirty-three). Raising the walk's limit from 32
     to 256 methods took KeePassium from 21 of 70 to 84 of 102, but its segues from 75 to 533, most of
