@@ -6421,6 +6421,7 @@ the dismissals' reading made linear) at the session's end:
 | `app` | 146,458 in 25 min (as above, beside a fresh-clone `.ci/run`, 97 inputs/s, peak 164 MB), the session's last code (list parameters, an initializer's makings, maps over an enum's cases) | 21b7e5b4 | nothing |
 | `app` | 151,759 in 30 min (the thirty-third session, the corpus as the last left it, beside release builds and app imports, 84 inputs/s, peak 171 MB), the thirty-second session's last code | 4e944078 | nothing |
 | `app` | 163,039 in 30 min (as above, 90 inputs/s, peak 174 MB), coordinator starts spelled `startWith…`, switches over the device, tabs built in a loop over cases | 00fdb3e9 | nothing |
+| `app` | 105,704 in 20 min (as above, beside release builds, the app imports and a fresh-clone `.ci/run`, 88 inputs/s, peak 167 MB), containers given their child on a property, the cut calls' summary | 8df2e838 | nothing |
 
 The twenty-third (6 December 2026) ran the `app` target, without ASan, one process, niced beside
 the session's builds, test suites and the checkouts' imports, first on the twenty-second's last
