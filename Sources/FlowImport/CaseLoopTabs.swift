@@ -41,11 +41,7 @@ extension CallReader {
             }
             guard let (cases, element, body) = loop(item.item, caseLists: caseLists),
                   let (method, label) = ownMethodHanded(element, into: returned, in: body) else { continue }
-            return cases.map { name in
-                var made = CodeTrigger.Instantiation(storyboard: nil, identifier: nil, factory: "\(owner).\(method)")
-                made.argumentCases = [label: name]
-                return made
-            }
+            return cases.map { ownMethodResult(method, label: label, case: $0) }
         }
         return nil
     }
@@ -112,12 +108,8 @@ extension CallReader {
                   member.base.flatMap({ Self.unwrapped($0).as(DeclReferenceExprSyntax.self)?.baseName.text }) == list,
                   var added = call.arguments.first?.expression else { continue }
             if let local = Self.unwrapped(added).as(DeclReferenceExprSyntax.self)?.baseName.text, let value = locals[local] { added = value }
-            guard let handed = Self.unwrapped(added).as(FunctionCallExprSyntax.self), handed.arguments.count == 1,
-                  let method = handed.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text,
-                  method.first?.isLowercase == true, let argument = handed.arguments.first,
-                  Self.unwrapped(argument.expression).as(DeclReferenceExprSyntax.self)?.baseName.text == element
-            else { continue }
-            return (method, argument.label?.text ?? "_0")
+            guard let handed = Self.callHanding(element, in: added), handed.method.first?.isLowercase == true else { continue }
+            return handed
         }
         return nil
     }

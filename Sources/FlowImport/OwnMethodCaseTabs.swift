@@ -34,11 +34,25 @@ extension CallReader {
               let type = all.base.flatMap({ Self.unwrapped($0).as(DeclReferenceExprSyntax.self)?.baseName.text }),
               let cases = reader.declarations.app.enumCases[type], !cases.isEmpty,
               let (method, label) = mappedOwnMethod(call) else { return nil }
-        return cases.map { name in
-            var made = CodeTrigger.Instantiation(storyboard: nil, identifier: nil, factory: "\(owner).\(method)")
-            made.argumentCases = [label: name]
-            return made
-        }
+        return cases.map { ownMethodResult(method, label: label, case: $0) }
+    }
+
+    /// What the class's own method `method` returns when handed enum case `name` under `label`, resolved once
+    /// every file is read as a call naming that case is (SceneEnums.swift).
+    func ownMethodResult(_ method: String, label: String, case name: String) -> CodeTrigger.Instantiation {
+        var made = CodeTrigger.Instantiation(storyboard: nil, identifier: nil, factory: "\(owner).\(method)")
+        made.argumentCases = [label: name]
+        return made
+    }
+
+    /// `method(label: element)`: a call of a function by its name alone, handing it only `element`; its name and
+    /// the label (`_0` for none).
+    static func callHanding(_ element: String, in expression: ExprSyntax) -> (method: String, label: String)? {
+        guard let call = unwrapped(expression).as(FunctionCallExprSyntax.self), call.arguments.count == 1,
+              let method = call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text,
+              let argument = call.arguments.first,
+              unwrapped(argument.expression).as(DeclReferenceExprSyntax.self)?.baseName.text == element else { return nil }
+        return (method, argument.label?.text ?? "_0")
     }
 
     /// The method of the class's own a `map` hands each element to, and the label it is handed as:
@@ -50,13 +64,8 @@ extension CallReader {
             return (reference.baseName.text, label == "_" ? "_0" : label)
         }
         guard let closure = call.trailingClosure ?? call.arguments.first?.expression.as(ClosureExprSyntax.self),
-              closure.statements.count == 1, let body = closure.statements.first?.item.as(ExprSyntax.self),
-              let inner = Self.unwrapped(body).as(FunctionCallExprSyntax.self), inner.arguments.count == 1,
-              let method = inner.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text,
-              let argument = inner.arguments.first,
-              let element = Self.unwrapped(argument.expression).as(DeclReferenceExprSyntax.self)?.baseName.text else { return nil }
-        guard element == Self.onlyParameter(of: closure) ?? "$0" else { return nil }
-        return (method, argument.label?.text ?? "_0")
+              closure.statements.count == 1, let body = closure.statements.first?.item.as(ExprSyntax.self) else { return nil }
+        return Self.callHanding(Self.onlyParameter(of: closure) ?? "$0", in: body)
     }
 
     /// `viewControler(for: .homescreen)`, a call of a method of the class's own writing one enum case:
@@ -66,8 +75,6 @@ extension CallReader {
               let method = call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text,
               method.first?.isLowercase == true, let argument = call.arguments.first,
               let name = EnumCase.literal(argument.expression) else { return nil }
-        var made = CodeTrigger.Instantiation(storyboard: nil, identifier: nil, factory: "\(owner).\(method)")
-        made.argumentCases = [argument.label?.text ?? "_0": name]
-        return made
+        return ownMethodResult(method, label: argument.label?.text ?? "_0", case: name)
     }
 }

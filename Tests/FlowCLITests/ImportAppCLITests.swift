@@ -129,6 +129,28 @@ import Testing
 
     /// An app delegate that makes a window and sets its root to `root` as the app launches: a file of
     /// its own, beside the fixture's classes.
+    /// An app delegate that makes `coordinator` with the window and starts it (`call`: `start()`,
+    /// `startWithOptions(nil)`), as Antidote's does.
+    static func appDelegate(starting coordinator: String, with call: String) -> String {
+        """
+        import UIKit
+
+        @main
+        class AppDelegate: UIResponder, UIApplicationDelegate {
+            var window: UIWindow?
+            var coordinator: \(coordinator)!
+
+            func application(_ application: UIApplication, didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?) -> Bool {
+                window = UIWindow(frame: UIScreen.main.bounds)
+                coordinator = \(coordinator)(window: window!)
+                coordinator.\(call)
+                return true
+            }
+        }
+
+        """
+    }
+
     static func appDelegate(root: String) -> String {
         """
         import UIKit

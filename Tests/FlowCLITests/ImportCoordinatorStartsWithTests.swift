@@ -9,21 +9,9 @@ extension ImportAppCLITests {
     @Test func aCoordinatorsStartWithOptionsRootsItsNavigationControllerAsStartDoes() throws {
         let (out, _, code) = try importApp("StartWith", [
             "App/Info.plist": Self.launchingInCode,
+            "App/AppDelegate.swift": Self.appDelegate(starting: "ActiveSessionCoordinator", with: "startWithOptions(nil)"),
             "App/App.swift": """
                 import UIKit
-
-                @main
-                class AppDelegate: UIResponder, UIApplicationDelegate {
-                    var window: UIWindow?
-                    var coordinator: ActiveSessionCoordinator!
-
-                    func application(_ application: UIApplication, didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?) -> Bool {
-                        window = UIWindow(frame: UIScreen.main.bounds)
-                        coordinator = ActiveSessionCoordinator(window: window!)
-                        coordinator.startWithOptions(nil)
-                        return true
-                    }
-                }
 
                 typealias CoordinatorOptions = [String: Any]
 

@@ -8,21 +8,9 @@ extension ImportAppCLITests {
     @Test func aTabBarGivenItsTabsAsOneListParameterShowsWhatItsMakingHands() throws {
         let (out, _, code) = try importApp("Antidote", [
             "App/Info.plist": Self.launchingInCode,
+            "App/AppDelegate.swift": Self.appDelegate(starting: "ActiveSessionCoordinator", with: "start()"),
             "App/App.swift": """
                 import UIKit
-
-                @main
-                class AppDelegate: UIResponder, UIApplicationDelegate {
-                    var window: UIWindow?
-                    var coordinator: ActiveSessionCoordinator!
-
-                    func application(_ application: UIApplication, didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?) -> Bool {
-                        window = UIWindow(frame: UIScreen.main.bounds)
-                        coordinator = ActiveSessionCoordinator(window: window!)
-                        coordinator.start()
-                        return true
-                    }
-                }
 
                 class ActiveSessionNavigationCoordinator {
                     let navigationController: UINavigationController
