@@ -99,6 +99,8 @@ enum CodeScreens {
         var tabsByClass: [String: [CodeTrigger.Instantiation]] = [:]
         var splitsByClass: [String: SplitInCode] = [:]
         var pagesByClass: [String: [CodeTrigger.Instantiation]] = [:]
+        // A navigation controller subclass's stack it begins as it is made (NavigationSubclassStacks.swift).
+        var stacksByClass: [String: NavigationStackBegun] = [:]
         while let key = pending.popLast() {
             let next = classes[key] ?? key
             for trigger in sources.codeTriggers(of: next) { note(trigger) }
@@ -110,6 +112,8 @@ enum CodeScreens {
                 for tab in tabs { note(CodeTrigger(method: "viewDidLoad", action: .instantiate(tab), location: locations[next] ?? "")) }
             } else if let pages = sources.pages(ofPageClass: next) {
                 pagesByClass[next] = pages
+            } else if key == next, let stack = sources.stack(ofNavigationClass: next) {
+                stacksByClass[next] = stack
             } else if let split = sources.split(ofSplitClass: next) {
                 splitsByClass[next] = split
                 for column in split.columns {
@@ -136,6 +140,10 @@ enum CodeScreens {
                 controller.splitStyle = split.style
                 controller.preferredDisplayMode = split.preferredDisplayMode
                 return controller
+            }
+            if stacksByClass[name] != nil {
+                return Controller.fromCode(id: "code:" + name, element: "navigationController", kind: .navigation,
+                                           customClass: name, identifier: name, location: locations[name])
             }
             if pagesByClass[name] != nil {
                 var pager = Controller.fromCode(id: "code:" + name, element: "pageViewController", kind: .page, customClass: name,
@@ -235,6 +243,9 @@ enum CodeScreens {
                                                                 eachOnce: tabsByClass[name] == nil)
             } else if let split = splitsByClass[name] {
                 controllers[position].segues = columnRelationships(split, of: id, location: location)
+            } else if let stack = stacksByClass[name], let root = shown(stack.root, location: stack.location) {
+                controllers[position].segues = [StoryboardSegue.fromCode(id: id + "#relationship", owner: .controller, to: root,
+                                                                         kind: "relationship", relationship: "rootViewController")]
             }
         }
         /// A plain view controller the window shows and the code gives one child at a time

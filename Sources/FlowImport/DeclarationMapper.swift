@@ -118,6 +118,11 @@ struct DeclarationMapper {
                           + "gives one child at a time (" + (controller.codeLocation ?? "") + ")")
         case .plain where controller.codeLocation != nil:
             before.append("made in code: \(controller.customClass ?? controller.id)(…) (" + (controller.codeLocation ?? "") + ")")
+        case .navigation where controller.codeLocation != nil && controller.customClass != nil:
+            let custom = controller.customClass ?? ""
+            let begun = unwinds.sources.stack(ofNavigationClass: FlowNames.className(custom))
+            before.append("made in code: \(custom)(…) (" + (controller.codeLocation ?? "") + "), a navigation controller whose stack "
+                          + (begun.map { "its \($0.method)() begins (\($0.location))" } ?? "its code begins"))
         case .navigation where controller.codeLocation != nil:
             before.append("made in code: a navigation controller around what the code shows in it ("
                           + (controller.codeLocation ?? "") + ")")
@@ -166,7 +171,10 @@ struct DeclarationMapper {
             // control to, moves nothing of its own (UIKitExtensionMethods.swift).
             let uncalled = unwinds.sources.uncalledMethodsOfUIKitExtensions(of: FlowNames.className(custom))
                 .subtracting(controller.actions.map(\.method))
-            addCodeTriggers(triggers.filter { !uncalled.contains($0.method) })
+            // What a navigation controller subclass pushes as it is made is its root, not a move, and
+            // what only its screens' closures call is theirs (NavigationSubclassStacks.swift).
+            let begun = controller.kind == .navigation ? unwinds.sources.stack(ofNavigationClass: FlowNames.className(custom)) : nil
+            addCodeTriggers(triggers.filter { !uncalled.contains($0.method) && begun?.leavesOut($0) != true })
             linkActions(triggers)
         } else {
             // The SwiftUI view the app launches into gets what the launch scene gets: the moves over the

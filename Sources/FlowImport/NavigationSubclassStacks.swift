@@ -1,0 +1,105 @@
+import SwiftSyntax
+
+// An app's navigation controller subclass that begins its own stack as it is made, in a method of its
+// own its initializer calls: WooCommerce's refund flow,
+//
+//     final class IssueRefundCoordinatingController: WooNavigationController {
+//         init(order: Order, refunds: [Refund], …) {
+//             …
+//             super.init(nibName: nil, bundle: nil)
+//             startRefundNavigation()
+//         }
+//     }
+//     private extension IssueRefundCoordinatingController {
+//         func startRefundNavigation() {
+//             let issueRefundViewController = IssueRefundViewController(order: order, refunds: refunds)
+//             …
+//             setViewControllers([issueRefundViewController], animated: false)
+//         }
+//         func navigateToRefundConfirmation(with viewModel: …) { … show(refundConfirmationViewController, sender: nil) }
+//
+// is a navigation controller of that class whose root is the refund screen, as a storyboard's
+// navigation controller of a custom class is: `navigation IssueRefundCoordinatingController { root
+// IssueRefundViewController }`, its other methods' moves its own segues (a `show` there pushes onto
+// it). Read as a plain scene, the stack it began was a segue of its own and every `show` of its
+// methods and its screens' a modal presentation from a scene in no navigation controller (W104: eight
+// of them in WooCommerce). The root is what the method pushes as the code's triggers read it, so a
+// factory's product (WooCommerce's survey: `viewControllersFactory.makeSurveyViewController(…)`) is
+// known too. The same begun in the initializer's own statements, where the making's arguments may
+// choose it, is NavigationSubclassRoots.swift's.
+
+enum NavigationStack {
+    /// The class's own methods a body calls as statements (`startRefundNavigation()`,
+    /// `self.setUp(animated: false)`), in order; not UIKit's initializers.
+    static func ownMethodsCalled(in body: CodeBlockSyntax) -> [String] {
+        body.statements.compactMap { statement -> String? in
+            let expression = statement.item.as(ExprSyntax.self) ?? statement.item.as(ExpressionStmtSyntax.self)?.expression
+            guard let call = expression?.as(FunctionCallExprSyntax.self) else { return nil }
+            let name: String
+            if let reference = call.calledExpression.as(DeclReferenceExprSyntax.self) {
+                name = reference.baseName.text
+            } else if let member = call.calledExpression.as(MemberAccessExprSyntax.self),
+                      member.base?.as(DeclReferenceExprSyntax.self)?.baseName.tokenKind == .keyword(.self) {
+                name = member.declName.baseName.text
+            } else {
+                return nil
+            }
+            return name.first?.isLowercase == true && name != "init" ? name : nil
+        }
+    }
+}
+
+/// The stack a navigation controller subclass begins as it is made: its root, and the method of its
+/// own that pushes it.
+struct NavigationStackBegun: Hashable, Sendable {
+    var root: CodeTrigger.Instantiation
+    var method: String
+    var location: String
+    /// The class's methods that only the closures it sets on its screens call (WooCommerce's
+    /// `navigateToRefundConfirmation(with:)`, called from the refund screen's `onNextAction`): their
+    /// moves are those screens' (ClosuresSetOnControllers.swift), not segues of the navigation
+    /// controller's own, which a script could fire whenever it is on screen, past the screen that
+    /// calls them (a push of the confirmation onto the confirmation, for ever).
+    var calledByScreensOnly: Set<String> = []
+
+    /// Whether `trigger`, one of the class's, is no segue of its own.
+    func leavesOut(_ trigger: CodeTrigger) -> Bool {
+        trigger.method == method || calledByScreensOnly.contains(trigger.method)
+    }
+}
+
+extension SourceIndex {
+    /// The stack class `name`, a navigation controller of the app's, begins in a method its (or a
+    /// superclass's) initializer or `viewDidLoad` calls: the first such method's push onto itself of a
+    /// controller it makes. Nil for any other class.
+    func stack(ofNavigationClass name: String) -> NavigationStackBegun? {
+        let calledAsMade = lineage(of: name).flatMap { appWide.navigationStackMethods[$0.name] ?? [] }
+        guard !calledAsMade.isEmpty, inherits(name, fromUIKit: "UINavigationController") else { return nil }
+        let triggers = codeTriggers(of: name)
+        for method in calledAsMade {
+            for trigger in triggers where trigger.method == method && trigger.onto == nil && trigger.onProperty == nil {
+                switch trigger.action {
+                case .push(let made), .show(let made):
+                    return NavigationStackBegun(root: made, method: method, location: trigger.location,
+                                                calledByScreensOnly: methodsCalledByScreensOnly(in: name))
+                case .performSegue, .present, .detail, .instantiate, .dismiss, .pop, .popToRoot, .addChild, .page,
+                     .handedOver, .replaceRoot, .searchResults, .selectTab:
+                    continue
+                }
+            }
+        }
+        return nil
+    }
+
+    /// The methods of class `name` whose every call in it is made by a closure it sets on another
+    /// controller and that controller's (`methodsMovingForOthers(in:)`).
+    private func methodsCalledByScreensOnly(in name: String) -> Set<String> {
+        let screens = methodsMovingForOthers(in: name)
+        guard !screens.isEmpty else { return [] }
+        var callers: [String: Set<String>] = [:]
+        for call in lineage(of: name).flatMap(\.methodCalls) where call.isOnItself {
+            callers[call.calleeName, default: []].insert(call.caller)
+        }
+        return Set(callers.filter { _, calling in calling.isSubset(of: screens) }.keys)
+    }
+}
