@@ -37,7 +37,6 @@ struct ParsedSwiftFile {
     let navigationRootLabels: [String: String]
     let navigationInitRoots: [String: [NavigationInitRoot]]
     let navigationSubclasses: Set<String>
-    let navigationStackMethods: [String: [String]]
     let identifierChoices: IdentifierChoices
     /// The functions at the file's top level that make a controller (FreeFunctions.swift).
     let controllerFunctions: Set<String>
@@ -78,7 +77,6 @@ struct ParsedSwiftFile {
         navigationRootLabels = rootCollector.rootLabels
         navigationInitRoots = rootCollector.madeRoots
         navigationSubclasses = rootCollector.subclasses
-        navigationStackMethods = rootCollector.stackMethods
         let choicesCollector = IdentifierChoicesCollector()
         choicesCollector.walk(tree)
         identifierChoices = choicesCollector.choices
@@ -142,8 +140,6 @@ struct AppWideDeclarations: Sendable {
     private(set) var navigationInitRoots: [String: [NavigationInitRoot]] = [:]
     /// The app's navigation controller subclasses (NavigationSubclassRoots.swift).
     private(set) var navigationSubclasses: Set<String> = []
-    /// The own methods navigation controller subclasses' initializers call (NavigationSubclassStacks.swift).
-    private(set) var navigationStackMethods: [String: [String]] = [:]
     /// The storyboard identifiers enums' computed properties choose by case, by property name
     /// (IdentifiersChosenByCase.swift).
     private(set) var identifierChoices = IdentifierChoices()
@@ -237,7 +233,6 @@ struct AppWideDeclarations: Sendable {
         navigationRootLabels.merge(file.navigationRootLabels) { first, _ in first }
         navigationInitRoots.merge(file.navigationInitRoots) { $0 + $1 }
         navigationSubclasses.formUnion(file.navigationSubclasses)
-        navigationStackMethods.merge(file.navigationStackMethods) { $0 + $1 }
         identifierChoices.add(file.identifierChoices)
         controllerFunctions.formUnion(file.controllerFunctions)
         objectFunctions.merge(file.objectFunctions) { first, _ in first }

@@ -25,9 +25,6 @@ final class NavigationSubclassRootCollector: SyntaxVisitor {
     /// (Zotero's `NavigationViewController: UINavigationController`), made empty and handed to the
     /// coordinators that root them as UIKit's is (Coordinators.swift).
     private(set) var subclasses: Set<String> = []
-    /// The class's own methods each subclass's initializers and `viewDidLoad` call, in order: where
-    /// one begins its stack (NavigationSubclassStacks.swift).
-    private(set) var stackMethods: [String: [String]] = [:]
     private var classes: [(name: String, isNavigation: Bool)] = []
 
     init() { super.init(viewMode: .sourceAccurate) }
@@ -43,9 +40,9 @@ final class NavigationSubclassRootCollector: SyntaxVisitor {
     override func visitPost(_ node: ClassDeclSyntax) { classes.removeLast() }
 
     override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind {
-        if let owner = classes.last, owner.isNavigation, node.name.text == "viewDidLoad", let body = node.body {
-            if let made = NavigationInitRoot(viewDidLoad: body) { madeRoots[owner.name, default: []].append(made) }
-            stackMethods[owner.name, default: []] += NavigationStack.ownMethodsCalled(in: body)
+        if let owner = classes.last, owner.isNavigation, node.name.text == "viewDidLoad", let body = node.body,
+           let made = NavigationInitRoot(viewDidLoad: body) {
+            madeRoots[owner.name, default: []].append(made)
         }
         return .skipChildren
     }
@@ -58,7 +55,6 @@ final class NavigationSubclassRootCollector: SyntaxVisitor {
             labels[(parameter.secondName ?? parameter.firstName).text] = parameter.firstName.text
         }
         if let made = NavigationInitRoot(node, body: body) { madeRoots[owner.name, default: []].append(made) }
-        stackMethods[owner.name, default: []] += NavigationStack.ownMethodsCalled(in: body)
         for statement in body.statements {
             guard let call = statement.item.as(FunctionCallExprSyntax.self) ?? statement.item.as(ExpressionStmtSyntax.self)?
                     .expression.as(FunctionCallExprSyntax.self),

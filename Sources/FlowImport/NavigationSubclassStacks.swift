@@ -1,5 +1,3 @@
-import SwiftSyntax
-
 // An app's navigation controller subclass that begins its own stack as it is made, in a method of its
 // own its initializer calls: WooCommerce's refund flow,
 //
@@ -26,28 +24,7 @@ import SwiftSyntax
 // of them in WooCommerce). The root is what the method pushes as the code's triggers read it, so a
 // factory's product (WooCommerce's survey: `viewControllersFactory.makeSurveyViewController(…)`) is
 // known too. The same begun in the initializer's own statements, where the making's arguments may
-// choose it, is NavigationSubclassRoots.swift's.
-
-enum NavigationStack {
-    /// The class's own methods a body calls as statements (`startRefundNavigation()`,
-    /// `self.setUp(animated: false)`), in order; not UIKit's initializers.
-    static func ownMethodsCalled(in body: CodeBlockSyntax) -> [String] {
-        body.statements.compactMap { statement -> String? in
-            let expression = statement.item.as(ExprSyntax.self) ?? statement.item.as(ExpressionStmtSyntax.self)?.expression
-            guard let call = expression?.as(FunctionCallExprSyntax.self) else { return nil }
-            let name: String
-            if let reference = call.calledExpression.as(DeclReferenceExprSyntax.self) {
-                name = reference.baseName.text
-            } else if let member = call.calledExpression.as(MemberAccessExprSyntax.self),
-                      member.base?.as(DeclReferenceExprSyntax.self)?.baseName.tokenKind == .keyword(.self) {
-                name = member.declName.baseName.text
-            } else {
-                return nil
-            }
-            return name.first?.isLowercase == true && name != "init" ? name : nil
-        }
-    }
-}
+// choose it, is NavigationSubclassRoots.swift's (a navigation controller named after the root).
 
 /// The stack a navigation controller subclass begins as it is made: its root, and the method of its
 /// own that pushes it.
@@ -69,23 +46,22 @@ struct NavigationStackBegun: Hashable, Sendable {
 }
 
 extension SourceIndex {
-    /// The stack class `name`, a navigation controller of the app's, begins in a method its (or a
-    /// superclass's) initializer or `viewDidLoad` calls: the first such method's push onto itself of a
-    /// controller it makes. Nil for any other class.
+    /// The stack class `name`, a navigation controller of the app's, begins as it is made: the first
+    /// push onto itself, or `show`, of a controller it makes in a method its initializer calls, or
+    /// they call in turn (`methodsRunWhenMade(_:)`). Nil for any other class.
     func stack(ofNavigationClass name: String) -> NavigationStackBegun? {
-        let calledAsMade = lineage(of: name).flatMap { appWide.navigationStackMethods[$0.name] ?? [] }
-        guard !calledAsMade.isEmpty, inherits(name, fromUIKit: "UINavigationController") else { return nil }
-        let triggers = codeTriggers(of: name)
-        for method in calledAsMade {
-            for trigger in triggers where trigger.method == method && trigger.onto == nil && trigger.onProperty == nil {
-                switch trigger.action {
-                case .push(let made), .show(let made):
-                    return NavigationStackBegun(root: made, method: method, location: trigger.location,
-                                                calledByScreensOnly: methodsCalledByScreensOnly(in: name))
-                case .performSegue, .present, .detail, .instantiate, .dismiss, .pop, .popToRoot, .addChild, .page,
-                     .handedOver, .replaceRoot, .searchResults, .selectTab:
-                    continue
-                }
+        guard classes[name]?.initializerCalls.isEmpty == false, inherits(name, fromUIKit: "UINavigationController")
+        else { return nil }
+        let runWhenMade = methodsRunWhenMade(name)
+        for trigger in codeTriggers(of: name)
+        where trigger.method != "init" && Self.isReached(trigger.method, in: runWhenMade) && trigger.onto == nil && trigger.onProperty == nil {
+            switch trigger.action {
+            case .push(let made), .show(let made):
+                return NavigationStackBegun(root: made, method: trigger.method, location: trigger.location,
+                                            calledByScreensOnly: methodsCalledByScreensOnly(in: name))
+            case .performSegue, .present, .detail, .instantiate, .dismiss, .pop, .popToRoot, .addChild, .page,
+                 .handedOver, .replaceRoot, .searchResults, .selectTab:
+                continue
             }
         }
         return nil
