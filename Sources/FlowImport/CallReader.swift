@@ -236,6 +236,7 @@ final class CallReader: SyntaxVisitor {
     private(set) var splitSetUp = SplitSetUp()
     /// The columns it sets on split view controllers of the app's classes it keeps, by class (SplitViewsInCode.swift).
     private(set) var columnsOfOthers: [String: SplitSetUp] = [:]
+    private(set) var splitColumnParameters: [SplitColumnParameter] = []
     /// The `viewControllers` it gives tab bar and split view controllers of the app's classes it makes
     /// or keeps, by class (`let split = SplitViewController(); split.viewControllers = [tabs, detail]`).
     var viewControllersOfOthers: [String: [CodeTrigger.Instantiation]] = [:]
@@ -864,8 +865,17 @@ final class CallReader: SyntaxVisitor {
             let keptTabBar = Self.ownName(arguments[0].expression).flatMap { name in
                 heldKind(of: name) == .tabBar ? CodeTrigger.Instantiation.kept(name, by: owner) : nil
             }
-            guard let column = arguments[1].expression.as(MemberAccessExprSyntax.self)?.declName.baseName.text,
-                  let made = keptTabBar ?? containedController(arguments[0].expression) else { return }
+            guard let column = arguments[1].expression.as(MemberAccessExprSyntax.self)?.declName.baseName.text else { return }
+            guard let made = keptTabBar ?? containedController(arguments[0].expression) else {
+                // The method's parameter, on a split of the app's class or its own: what its callers hand it
+                // (SplitColumnsHandedIn.swift).
+                let splitClass = kept == nil ? owner : kept.flatMap(heldKind(of:)) == nil ? appClass : nil
+                if let splitClass, let moved = movedParameter(arguments[0].expression), !moved.inNavigation {
+                    splitColumnParameters.append(SplitColumnParameter(method: method, label: moved.parameter.label,
+                                                                      column: column, splitClass: splitClass))
+                }
+                return
+            }
             let set = SplitColumn(column: column, made: made, location: location)
             if let kept, splits[kept] != nil {
                 splits[kept]?.columns.append(set)

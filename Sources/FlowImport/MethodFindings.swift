@@ -14,6 +14,7 @@ protocol MethodFindings {
     var selfBindings: [SelfBinding] { get }
     var propertiesHandedToCoordinators: [String: String] { get }
     var columnsOfOthers: [String: SplitSetUp] { get }
+    var splitColumnParameters: [SplitColumnParameter] { get }
     var viewControllersOfOthers: [String: [CodeTrigger.Instantiation]] { get }
     var methodCalls: [MethodCall] { get }
     var windowRoots: [WindowRoot] { get }
@@ -36,7 +37,8 @@ extension MethodFindings {
     var hasFindings: Bool {
         !childParameters.isEmpty || !handedArguments.isEmpty || !callsOnMade.isEmpty || !parameterPresentations.isEmpty
             || !presenterForwards.isEmpty || !selfHandedOver.isEmpty || !selfBindings.isEmpty
-            || !propertiesHandedToCoordinators.isEmpty || !columnsOfOthers.isEmpty || !viewControllersOfOthers.isEmpty || !methodCalls.isEmpty || !windowRoots.isEmpty
+            || !propertiesHandedToCoordinators.isEmpty || !columnsOfOthers.isEmpty || !splitColumnParameters.isEmpty
+            || !viewControllersOfOthers.isEmpty || !methodCalls.isEmpty || !windowRoots.isEmpty
             || !parameterMoves.isEmpty || !closurePropertyMoves.isEmpty || !ownViewControllers.isEmpty || !madeContainers.isEmpty || addsChildrenHandedIn
             || !splitSetUp.isEmpty || !typesMade.isEmpty || !heldContainers.isEmpty || !hostedViews.isEmpty
             || !contextMenuPreviews.isEmpty || !presentedDismissals.isEmpty || !sharedObjectSlots.isEmpty
@@ -82,6 +84,7 @@ extension ScannedClass {
         selfBindings += found.selfBindings
         propertiesHandedToCoordinators.merge(found.propertiesHandedToCoordinators) { first, _ in first }
         for (type, setUp) in found.columnsOfOthers { columnsOfOthers[type, default: SplitSetUp()].add(setUp) }
+        splitColumnParameters += found.splitColumnParameters
         // The first set of each class kept, as its own are.
         viewControllersOfOthers.merge(found.viewControllersOfOthers) { first, _ in first }
     }

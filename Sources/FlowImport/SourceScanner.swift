@@ -44,6 +44,8 @@ public struct ScannedClass: Hashable, Sendable {
     /// The columns its methods set on split view controllers of the app's classes it keeps, by
     /// class (SplitViewsInCode.swift).
     var columnsOfOthers: [String: SplitSetUp] = [:]
+    /// Its methods setting a column of a split class of the app's to their parameter (SplitColumnsHandedIn.swift).
+    var splitColumnParameters: [SplitColumnParameter] = []
     /// The `viewControllers` its methods give tab bar and split view controllers of the app's
     /// classes they make or keep, by class (SplitViewsInCode.swift).
     var viewControllersOfOthers: [String: [CodeTrigger.Instantiation]] = [:]
@@ -262,6 +264,8 @@ public struct SourceIndex: Sendable {
     private(set) var containerSlots: [String: Set<CodeTrigger.Instantiation>] = [:]
     /// The columns other classes set on each split view controller class of the app's (SplitViewsInCode.swift).
     private(set) var columnsSetOutside: [String: SplitSetUp] = [:]
+    /// The classes setting a column of each split class of the app's to a parameter (SplitColumnsHandedIn.swift).
+    private(set) var columnsHandedInBy: [String: [String]] = [:]
     /// The `viewControllers` other classes give each tab bar or split class of the app's where they
     /// make it (SplitViewsInCode.swift): the first read.
     private(set) var viewControllersSetOutside: [String: [CodeTrigger.Instantiation]] = [:]
@@ -642,6 +646,9 @@ public struct SourceIndex: Sendable {
         }
         for kept in found.sharedObjectSlots { containerSlots[kept.slot, default: []].insert(kept.made) }
         for (type, setUp) in found.columnsOfOthers { columnsSetOutside[type, default: SplitSetUp()].add(setUp) }
+        for parameter in found.splitColumnParameters where columnsHandedInBy[parameter.splitClass]?.contains(found.name) != true {
+            columnsHandedInBy[parameter.splitClass, default: []].append(found.name)
+        }
         viewControllersSetOutside.merge(found.viewControllersOfOthers) { first, _ in first }
         for conformance in found.conformances where !(conformers[conformance]?.contains(found.name) ?? false) {
             conformers[conformance, default: []].append(found.name)

@@ -63,6 +63,10 @@ extension SourceIndex {
         for scanned in lineage(of: name) { setUp.add(scanned.splitSetUp) }
         // What an object keeping one sets (KeePassium's main coordinator, the primary of its `RootSplitVC`).
         for scanned in lineage(of: name) { setUp.add(columnsSetOutside[scanned.name] ?? SplitSetUp()) }
+        // What a method of theirs, or its own, sets a column to, handed it (SplitColumnsHandedIn.swift).
+        for scanned in lineage(of: name) {
+            for setter in columnsHandedInBy[scanned.name] ?? [] { setUp.add(columnsHandedIn(by: setter, to: scanned.name)) }
+        }
         return splitInCode(setUp, classic: viewControllers(ofContainerClass: name))
     }
 
