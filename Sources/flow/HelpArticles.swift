@@ -480,6 +480,13 @@ against 00fdb3e9 (the same but that pass and the containers it feeds), release b
 --vs`, pairs in turn, on Habitica's app folder (8 s of CPU, alone on the machine): median CPU ratio 0.981
 (0.909–1.016), 96 MiB both — nothing to see beside the run-to-run spread.
 
+The thirty-fourth session's readings (a navigation subclass's stack begun as it is made, a split's
+column handed to a method: NavigationSubclassStacks.swift, SplitColumnsHandedIn.swift) work on what
+the first reading found, for navigation and split classes only: cbfab02f against a00d629f, release
+builds, `farm-bench --vs`, pairs in turn, a niced fuzzing campaign not yet started: Habitica 5.62 s
+against 5.58 s of CPU (median ratio 0.984, 0.930–1.044, five pairs), 96 MiB both; WooCommerce, the
+largest app and the one they change, 0.893 (0.774–1.002, three pairs), 124 MiB both.
+
 ## The graph, deep stacks and sessions
 
 - `flow bench --graph`: 4,000 scenes, 172 ms best at 86f2adb.
@@ -1364,7 +1371,13 @@ parser.
   a custom container it keeps in a property and gives its child on the container's child property
   (`ordersContainer.wrappedController = …`, the container's `didSet` adding it) is a scene of its
   own embedding that child; a split view controller subclass a screen keeps in a property, gives its
-  columns (`setViewController(_:for:)`) and adds as its child is embedded there. What was found, and where the launch was
+  columns (`setViewController(_:for:)`) and adds as its child is embedded there; a column set to a
+  method's parameter (`showSecondaryView(_ viewController:)`) is what the calls made as the keeping
+  class is made (its initializer, what that calls, its `viewDidLoad`) hand that method. A
+  navigation controller subclass of the app's whose initializer calls a method of its own that
+  begins its stack (`startRefundNavigation()` setting `[refundViewController]`) is a `navigation` of
+  that class rooted there, its other methods' moves its own segues (a method only the closures it
+  sets on its screens call is those screens'). What was found, and where the launch was
   read, is said on standard error; when no launch is found, or only guessed, so is each place the
   code sets the window's root (`AppCoordinator.swift:101 (AppCoordinator.init)`), where a run or
   an exploration may be started by hand. A view controller's call followed through the objects it
@@ -5095,6 +5108,31 @@ does not evaluate.
     them false (the icon picker's toolbar set-up reaching every screen through its coordinator's
     delegate callbacks): the limit stays, and the walk's precision is what KeePassium needs.
   The other twenty-two apps import as before (NetNewsWire's files the same, its standard error shorter).
+- **The thirty-fourth session** (8 December 2026, a new machine: the apps fetched again, their
+  newest snapshots; release builds a00d629f against cbfab02f, `--max-states 20000`) took two of
+  WooCommerce's causes the last one left:
+  - **A navigation controller subclass that begins its own stack** in a method its initializer calls
+    (`IssueRefundCoordinatingController: WooNavigationController`, whose `init` calls
+    `startRefundNavigation()`, which sets `[issueRefundViewController]`; the survey flow's, its root
+    made by a factory object): a `navigation` of that class rooted there
+    (NavigationSubclassStacks.swift), its other methods' moves its own segues (a `show` there pushes),
+    those only the closures it sets on its screens call left to the screens that call them (the
+    refund's confirmation, its progress sheet), and the method beginning the stack no segue at all.
+    Read as plain scenes, every `show` of theirs and of their screens had been a modal presentation
+    from a scene in no navigation controller: eight false W104.
+  - **A split's column set to a method's parameter** (`showSecondaryView(_ viewController:)`, handed
+    the empty state's navigation controller as the orders wrapper is made, an order's details or
+    loader later): the column is what the calls made as the keeping class is made hand that method
+    (SplitColumnsHandedIn.swift), so the orders split has its secondary column, and `flow check` no
+    longer says it "has no 'secondary'". The later calls, replacements as the app runs, are not read
+    as moves yet.
+  WooCommerce: `flow check` 9 → 1 warning (left: `WooNavigationController`, made empty for the store
+  picker's coordinator, is a plain scene, and the Blaze coordinator's `show` on the navigation
+  controller it keeps in a property, of that class, is attributed to it: a false W104); 185 of 246 →
+  181 of 247 within 20,000 states, the split's second column widening each level of the search, and
+  189 → 193 within 100,000. The other fifteen apps fetched again (Zotero, KeePassium, Home
+  Assistant, Habitica, ownCloud, Mastodon, NetNewsWire, Seafile, AltStore, Simplenote, FreeOTP,
+  Antidote, Metatext, Unstoppable Wallet, WireGuard) import byte for byte as before.
 - **Files only another program builds.** Since the same day a file only an app extension's
   (any kind), an ExtensionKit extension's, a watch app's or a test bundle's target (since the
   thirty-first session, an app's for another system too) builds is left
