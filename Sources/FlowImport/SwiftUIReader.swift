@@ -155,6 +155,17 @@ final class SwiftUIReader: TypePathVisitor {
     /// SwiftUI's containers that make a navigation stack.
     static let navigationContainers: Set<String> = ["NavigationStack", "NavigationView"]
 
+    /// Whether `call`, of view `type`, makes a navigation stack around what it is given: SwiftUI's
+    /// containers, or an app's wrapper of one named so and handed its content in a closure (Unstoppable
+    /// Wallet's `ThemeNavigationStack { RestoreTypeView(…) }`, whose body is a `NavigationStack` of its
+    /// `content`); an app's screen named so and made without content (`MainNavigationView()`) is that
+    /// screen.
+    static func makesNavigationStack(_ call: FunctionCallExprSyntax, type: String) -> Bool {
+        if navigationContainers.contains(type) { return true }
+        guard call.trailingClosure != nil, type.first?.isUppercase == true else { return false }
+        return type.hasSuffix("NavigationStack") || type.hasSuffix("NavigationView")
+    }
+
     /// SwiftUI's views that lay out a screen written in place (`.sheet { NavigationView { List { … } } }`):
     /// the app's views inside them are parts of that screen (a spinner in a row, Home Assistant's
     /// pipeline picker), not the screen shown.
@@ -328,7 +339,7 @@ final class SwiftUIReader: TypePathVisitor {
     private func readBody(_ body: Syntax, helpers: [String: Syntax], into view: inout SwiftUIView) {
         let rootCall = Self.firstViewCall(in: body, helpers: helpers)
         let root = rootCall.flatMap { Self.typeName($0.calledExpression) }
-        if let root, Self.navigationContainers.contains(root) { view.isNavigationRoot = true }
+        if let rootCall, let root, Self.makesNavigationStack(rootCall, type: root) { view.isNavigationRoot = true }
         if let tabView = Self.rootTabView(rootCall, in: body, helpers: helpers) { view.tabs = Self.listedTabs(of: tabView) }
         let walker = BodyWalker(owner: self)
         walker.walk(body)
@@ -342,6 +353,14 @@ final class SwiftUIReader: TypePathVisitor {
         }
         view.links = walker.links
         view.embedded = walker.embedded
+    }
+
+    /// Whether a method so named, called with a trailing closure in a view's body, presents the view
+    /// the closure builds: an app's own presenter (`present { … }`, `presentAfterUnlock { … }`); the
+    /// closure of UIKit's `present(_:animated:completion:)` builds no view, and SwiftUI's
+    /// `presentation…` modifiers (`presentationBackground { … }`) dress the sheet they are on.
+    static func namesPresentingHelper(_ name: String) -> Bool {
+        name.hasPrefix("present") && !name.hasPrefix("presentation")
     }
 
     /// The call building the first view of a body, under its modifiers, through a `Group` and the
@@ -480,7 +499,7 @@ final class SwiftUIReader: TypePathVisitor {
             if let type = Self.typeName(call.calledExpression) {
                 // A link inside a destination is the destination's own.
                 if type == "NavigationLink" { return [] }
-                if Self.navigationContainers.contains(type) {
+                if Self.makesNavigationStack(call, type: type) {
                     return call.arguments.flatMap { destinations(in: Syntax($0.expression), inNavigation: true) }
                         + (call.trailingClosure.map { destinations(in: Syntax($0), inNavigation: true) } ?? [])
                 }
@@ -590,7 +609,7 @@ private final class BodyWalker: SyntaxVisitor {
                 readLink(node, arguments: arguments, location: location)
                 return .skipChildren
             }
-            if !SwiftUIReader.navigationContainers.contains(type) && !embedded.contains(type) { embedded.append(type) }
+            if !SwiftUIReader.makesNavigationStack(node, type: type) && !embedded.contains(type) { embedded.append(type) }
             return .visitChildren
         }
         guard let member = node.calledExpression.as(MemberAccessExprSyntax.self), let base = member.base else {
@@ -623,6 +642,18 @@ private final class BodyWalker: SyntaxVisitor {
                                          destinations: owner.destinations(in: Syntax(closure)), location: location))
             }
             walk(base)
+            return .skipChildren
+        case let name where SwiftUIReader.namesPresentingHelper(name) && node.trailingClosure != nil:
+            // An app's own presenter handed the view to present in a closure (Unstoppable Wallet's
+            // `Coordinator.shared.present { _ in ContactBookView(mode: .edit) }`, 233 calls; its
+            // `presentAfterUnlock { … }`): that view presented, as a `.sheet`'s content is, not a view
+            // shown in place. Read where a view's body or helper calls it (a row's action).
+            let location = "\(owner.reader.file):\(owner.reader.line(of: member.declName))"
+            let content = node.trailingClosure.map { owner.destinations(in: Syntax($0)) } ?? []
+            // (Named after the method, as a sheet is after its binding: `present (ContactBookView)`.)
+            if !content.isEmpty { links.append(SwiftUILink(kind: .present, label: name, destinations: content, location: location)) }
+            walk(base)
+            for argument in arguments { walk(argument) }
             return .skipChildren
         case "navigationTitle" where title == nil:
             title = arguments.first.flatMap { $0.expression.as(StringLiteralExprSyntax.self)?.representedLiteralValue }

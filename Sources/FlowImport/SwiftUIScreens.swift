@@ -70,7 +70,7 @@ enum SwiftUIScreens {
         guard let type = SwiftUIReader.typeName(call.calledExpression) else { return nil }
         // A type-erased view is the view it erases.
         if type == "AnyView" { return call.arguments.first.flatMap { hostedRoot(of: $0.expression, views: views) } }
-        if SwiftUIReader.navigationContainers.contains(type) {
+        if SwiftUIReader.makesNavigationStack(call, type: type) {
             let content = call.trailingClosure.flatMap { closure in
                 closure.statements.first.flatMap { $0.item.as(ExprSyntax.self) }
             } ?? call.arguments.first?.expression

@@ -1,0 +1,87 @@
+import Foundation
+import Testing
+
+/// A SwiftUI app presenting through a presenter of its own (Unstoppable Wallet's
+/// `Coordinator.shared.present { isPresented in ThemeNavigationStack { RestoreTypeView(…) } }`, 233
+/// calls, and its `presentAfterUnlock { … }`): the view the closure builds is presented, not shown in
+/// place in the view calling it, and a wrapper of the app's named for a navigation stack and handed its
+/// content (`ThemeNavigationStack { … }`) puts that content in one, so its `navigationDestination`
+/// pushes. Read as views shown in place, the wallet's screen had carried every presented view's
+/// controls, each push a false W104, and the presented views were no screens of their own.
+extension ImportAppCLITests {
+    @Test func aViewPresentedThroughTheAppsPresenterIsAPresentation() throws {
+        let (out, _, _) = try importApp("Wallet", ["App.swift": """
+            import SwiftUI
+
+            @main
+            struct WalletApp: App {
+                var body: some Scene {
+                    WindowGroup {
+                        WalletView()
+                    }
+                }
+            }
+
+            final class Coordinator: ObservableObject {
+                static let shared = Coordinator()
+                @Published var routes: [Route] = []
+
+                func present(@ViewBuilder content: @escaping (Binding<Bool>) -> some View) {
+                    routes.append(Route(content: AnyView(content(.constant(true)))))
+                }
+
+                func presentAfterUnlock(@ViewBuilder content: @escaping (Binding<Bool>) -> some View) {
+                    present(content: content)
+                }
+            }
+
+            struct Route { let content: AnyView }
+
+            struct ThemeNavigationStack<Content: View>: View {
+                private let content: Content
+                init(@ViewBuilder content: () -> Content) { self.content = content() }
+                var body: some View { NavigationStack { content } }
+            }
+
+            struct WalletView: View {
+                var body: some View {
+                    List {
+                        Button("Restore") {
+                            Coordinator.shared.present { isPresented in
+                                ThemeNavigationStack {
+                                    RestoreTypeView(isPresented: isPresented)
+                                }
+                            }
+                        }
+                        Button("Keys") {
+                            Coordinator.shared.presentAfterUnlock { _ in
+                                KeysView()
+                            }
+                        }
+                    }
+                    .presentationBackground { Color.clear }
+                }
+            }
+
+            struct RestoreTypeView: View {
+                @Binding var isPresented: Bool
+                @State private var phrasePresented = false
+                var body: some View {
+                    List { Button("Phrase") { phrasePresented = true } }
+                        .navigationDestination(isPresented: $phrasePresented) { RestorePhraseView() }
+                }
+            }
+
+            struct RestorePhraseView: View { var body: some View { Text("Phrase") } }
+            struct KeysView: View { var body: some View { Text("Keys") } }
+            """])
+        let screens = try String(contentsOf: out.appendingPathComponent("SwiftUI.flow"), encoding: .utf8)
+        #expect(screens.contains(#"segue "present"            -> present RestoreTypeViewInNavigation"#), "\(screens)")
+        #expect(screens.contains(#"segue "presentAfterUnlock" -> present KeysView"#), "\(screens)")
+        #expect(screens.contains("navigation RestoreTypeViewStack { root RestoreTypeViewContent }"), "\(screens)")
+        #expect(screens.contains("button phrasePresented -> show RestorePhraseView"), "\(screens)")
+        #expect(!screens.contains("ThemeNavigationStack"), "\(screens)")
+        try expectChecksClean(out.appendingPathComponent("App.flow").path)
+        try expectAllReached(out, 6)
+    }
+}
