@@ -89,7 +89,7 @@ enum CodeScreens {
         }
         // What SwiftUI's representables make in code (SwiftUIScreens embeds it).
         for type in sources.swiftUI.representables.keys.sorted() {
-            guard let representable = sources.swiftUI.representables[type], let made = representable.made,
+            guard let representable = sources.swiftUI.representables[type], let made = sources.madeBy(representable),
                   made.storyboard == storyboardName, let name = made.identifier,
                   isViewController(name, in: sources) else { continue }
             note(CodeTrigger(method: "makeUIViewController", action: .instantiate(made), location: representable.location))

@@ -81,8 +81,19 @@ struct SwiftUITab: Sendable, Equatable {
 struct SwiftUIRepresentable: Sendable {
     var type: String
     var location: String
-    /// What `makeUIViewController` instantiates from a storyboard, if that is known.
+    /// What `makeUIViewController` instantiates from a storyboard, if that is known; or the factory
+    /// of another type's it calls (`ContactBookModule.viewController(mode: mode) ?? UIViewController()`),
+    /// resolved once every file is read (`SourceIndex.madeBy(_:)`).
     var made: CodeTrigger.Instantiation?
+}
+
+extension SourceIndex {
+    /// What representable `representable`'s `makeUIViewController` makes, its factory's call resolved
+    /// (Unstoppable Wallet's `ContactBookView`: the contact book in a navigation controller).
+    func madeBy(_ representable: SwiftUIRepresentable) -> CodeTrigger.Instantiation? {
+        guard let made = representable.made else { return nil }
+        return made.factory == nil ? made : resolvingFactory(of: made)
+    }
 }
 
 /// The SwiftUI views and representables of the files read.
@@ -249,14 +260,18 @@ final class SwiftUIReader: TypePathVisitor {
             if representable.made == nil {
                 representable.made = firstMadeInCode(in: body, calls: calls)
                     ?? ownMethodCalled(in: body, of: node).flatMap { firstMadeInCode(in: $0, calls: calls) }
+                    ?? firstMadeInCode(in: body, calls: calls, byFactory: true)
             }
         }
         index.add(representable)
     }
 
-    /// The first view controller made in code a statement of `body` makes, binds or returns.
-    private func firstMadeInCode(in body: CodeBlockSyntax, calls: CallReader) -> CodeTrigger.Instantiation? {
-        Self.statementValues(in: body).lazy.compactMap(calls.instantiation(of:)).first { $0.storyboard == CodeScreens.storyboardName }
+    /// The first view controller made in code a statement of `body` makes, binds or returns; `byFactory`,
+    /// the first another type's factory makes, its call resolved once every file is read.
+    private func firstMadeInCode(in body: CodeBlockSyntax, calls: CallReader, byFactory: Bool = false) -> CodeTrigger.Instantiation? {
+        Self.statementValues(in: body).lazy.compactMap(calls.instantiation(of:)).first {
+            byFactory ? $0.factory != nil : $0.storyboard == CodeScreens.storyboardName
+        }
     }
 
     /// The body of the method of `owner`'s own that a statement of `body` calls first, bound,

@@ -172,11 +172,15 @@ enum SwiftUIScreens {
             if let type = resolved, let representable = index.representables[type] {
                 var host = controller(id: id, kind: .hosting, identifier: identifier, hosted: type,
                                       location: location ?? representable.location)
-                let placeholder = representable.made.flatMap(reference(to:)).map { reference in
-                    embed(reference, as: id + "#controller", segueID: id + "#embed", viewID: id + "#view", in: &host)
-                }
+                let made = sources.madeBy(representable)
+                let embedded = made.flatMap { made in
+                    reference(to: made).map { reference in
+                        embed(reference, inNavigation: made.inNavigation, as: id + "#controller", segueID: id + "#embed",
+                              viewID: id + "#view", in: &host)
+                    }
+                } ?? []
                 controllers.append(host)
-                if let placeholder { controllers.append(placeholder) }
+                controllers += embedded
                 return
             }
             var view = resolved.flatMap { index.views[$0] }
@@ -257,22 +261,37 @@ enum SwiftUIScreens {
                 for embedded in next.embedded {
                     guard let type = index.resolve(embedded) else { continue }
                     if let shown = index.views[type], seen.insert(type).inserted { stack.append(shown) }
-                    guard let made = index.representables[type]?.made, let reference = reference(to: made) else { continue }
+                    guard let made = index.representables[type].flatMap(sources.madeBy), let reference = reference(to: made) else { continue }
                     let child = "\(content.id)#controller\(position)"
                     position += 1
-                    controllers.append(embed(reference, as: child, segueID: child + "#embed", viewID: child + "#view", in: &content))
+                    controllers += embed(reference, inNavigation: made.inNavigation, as: child, segueID: child + "#embed",
+                                         viewID: child + "#view", in: &content)
                 }
             }
         }
 
         /// The storyboard scene `reference` names, embedded in `host`: the placeholder `child`, for the
-        /// caller to add (a representable's screen, or a view's that shows one in place).
-        private func embed(_ reference: ControllerKind, as child: String, segueID: String, viewID: String,
-                           in host: inout Controller) -> Controller {
-            host.segues.append(segue(segueID, owner: .containerView(id: viewID), to: child, kind: "embed"))
+        /// caller to add (a representable's screen, or a view's that shows one in place); with
+        /// `inNavigation`, the root of the navigation controller the representable makes around it
+        /// (`UINavigationController(rootViewController: ContactBookViewController())`), embedded in its
+        /// place, so that its pushes push.
+        private func embed(_ reference: ControllerKind, inNavigation: Bool, as child: String, segueID: String, viewID: String,
+                           in host: inout Controller) -> [Controller] {
             var placeholder = controller(id: child, kind: reference, identifier: nil, hosted: nil, location: nil)
             placeholder.element = "viewControllerPlaceholder"
-            return placeholder
+            guard inNavigation else {
+                host.segues.append(segue(segueID, owner: .containerView(id: viewID), to: child, kind: "embed"))
+                return [placeholder]
+            }
+            let stack = child + SwiftUIScreens.stackSuffix
+            host.segues.append(segue(segueID, owner: .containerView(id: viewID), to: stack, kind: "embed"))
+            // Named after the host's view and the controller, as a view's own stack is after the view.
+            var navigation = controller(id: stack, kind: .navigation, identifier: (host.storyboardIdentifier ?? child) + " Navigation",
+                                        hosted: nil, location: nil)
+            navigation.element = "navigationController"
+            navigation.segues = [segue(stack + "#root", owner: .controller, to: child, kind: "relationship",
+                                       relationship: "rootViewController")]
+            return [navigation, placeholder]
         }
 
         /// The storyboard scene a representable makes, as a reference to it. Not a SwiftUI view's

@@ -84,4 +84,64 @@ extension ImportAppCLITests {
         try expectChecksClean(out.appendingPathComponent("App.flow").path)
         try expectAllReached(out, 6)
     }
+
+    /// A representable whose `makeUIViewController` calls another type's factory (Unstoppable Wallet's
+    /// `ContactBookModule.viewController(mode: mode) ?? UIViewController()`) embeds what the factory
+    /// makes; a navigation controller made around it (there or in the representable) is embedded too,
+    /// so the contact book's push pushes: before, the representable's screen was empty, or embedded
+    /// the contact book bare, and the push did nothing.
+    @Test func aRepresentableMakingItsControllerThroughAFactoryEmbedsItInItsNavigationController() throws {
+        let (out, _, _) = try importApp("Contacts", ["App.swift": """
+            import SwiftUI
+            import UIKit
+
+            @main
+            struct WalletApp: App {
+                var body: some Scene {
+                    WindowGroup {
+                        SettingsView()
+                    }
+                }
+            }
+
+            struct SettingsView: View {
+                @State private var contactsPresented = false
+                var body: some View {
+                    List { Button("Contacts") { contactsPresented = true } }
+                        .sheet(isPresented: $contactsPresented) { ContactBookView(presented: true) }
+                }
+            }
+
+            struct ContactBookView: UIViewControllerRepresentable {
+                let presented: Bool
+
+                func makeUIViewController(context _: Context) -> UIViewController {
+                    ContactBookModule.viewController(presented: presented) ?? UIViewController()
+                }
+
+                func updateUIViewController(_: UIViewController, context _: Context) {}
+            }
+
+            enum ContactBookModule {
+                static func viewController(presented: Bool = false) -> UIViewController? {
+                    let viewController = ContactBookViewController()
+                    return UINavigationController(rootViewController: viewController)
+                }
+            }
+
+            class ContactBookViewController: UIViewController {
+                @objc func addContact() { navigationController?.pushViewController(ContactViewController(), animated: true) }
+            }
+
+            class ContactViewController: UIViewController {}
+            """])
+        let screens = try String(contentsOf: out.appendingPathComponent("SwiftUI.flow"), encoding: .utf8)
+        #expect(screens.contains("""
+            container ContactBookView { hosting "ContactBookView"; embed ContactBookViewNavigation }
+
+            navigation ContactBookViewNavigation { root Code.ContactBookViewController }
+            """), "\(screens)")
+        try expectChecksClean(out.appendingPathComponent("App.flow").path)
+        try expectAllReached(out, 5)
+    }
 }
