@@ -169,12 +169,13 @@ final class SwiftUIReader: TypePathVisitor {
     /// Whether `call`, of view `type`, makes a navigation stack around what it is given: SwiftUI's
     /// containers, or an app's wrapper of one named so and handed its content in a closure (Unstoppable
     /// Wallet's `ThemeNavigationStack { RestoreTypeView(…) }`, whose body is a `NavigationStack` of its
-    /// `content`); an app's screen named so and made without content (`MainNavigationView()`) is that
-    /// screen.
+    /// `content`). Not a name ending in `NavigationView`: Metatext's `MainNavigationView {
+    /// navigationViewModel }` is a representable handed its model in a closure, its own screen; nor
+    /// a wrapper made without content, a screen of its own named so. (The name is what is read: the
+    /// wrapper's declaration is in another file than its callers, and each file is read alone.)
     static func makesNavigationStack(_ call: FunctionCallExprSyntax, type: String) -> Bool {
         if navigationContainers.contains(type) { return true }
-        guard call.trailingClosure != nil, type.first?.isUppercase == true else { return false }
-        return type.hasSuffix("NavigationStack") || type.hasSuffix("NavigationView")
+        return call.trailingClosure != nil && type.first?.isUppercase == true && type.hasSuffix("NavigationStack")
     }
 
     /// SwiftUI's views that lay out a screen written in place (`.sheet { NavigationView { List { … } } }`):

@@ -12,6 +12,7 @@ extension ImportAppCLITests {
     @Test func aViewPresentedThroughTheAppsPresenterIsAPresentation() throws {
         let (out, _, _) = try importApp("Wallet", ["App.swift": """
             import SwiftUI
+            import UIKit
 
             @main
             struct WalletApp: App {
@@ -53,6 +54,11 @@ extension ImportAppCLITests {
                                 }
                             }
                         }
+                        Button("Main") {
+                            Coordinator.shared.present { _ in
+                                MainNavigationView { 1 }
+                            }
+                        }
                         Button("Keys") {
                             Coordinator.shared.presentAfterUnlock { _ in
                                 KeysView()
@@ -73,16 +79,34 @@ extension ImportAppCLITests {
             }
 
             struct RestorePhraseView: View { var body: some View { Text("Phrase") } }
+
+            struct MainNavigationView: UIViewControllerRepresentable {
+                let model: () -> Int
+                init(_ model: @escaping () -> Int) { self.model = model }
+                func makeUIViewController(context _: Context) -> MainViewController { MainViewController() }
+                func updateUIViewController(_: MainViewController, context _: Context) {}
+            }
+
+            class MainViewController: UIViewController {}
             struct KeysView: View { var body: some View { Text("Keys") } }
             """])
         let screens = try String(contentsOf: out.appendingPathComponent("SwiftUI.flow"), encoding: .utf8)
-        #expect(screens.contains(#"segue "present"            -> present RestoreTypeViewInNavigation"#), "\(screens)")
-        #expect(screens.contains(#"segue "presentAfterUnlock" -> present KeysView"#), "\(screens)")
+        #expect(screens.contains("""
+            scene WalletView {
+                hosting "WalletView"
+                segue "present"                      -> present RestoreTypeViewInNavigation
+                segue "present (MainNavigationView)" -> present MainNavigationView
+                segue "presentAfterUnlock"           -> present KeysView
+            }
+            """), "\(screens)")
         #expect(screens.contains("navigation RestoreTypeViewStack { root RestoreTypeViewContent }"), "\(screens)")
         #expect(screens.contains("button phrasePresented -> show RestorePhraseView"), "\(screens)")
         #expect(!screens.contains("ThemeNavigationStack"), "\(screens)")
+        // A representable named for a navigation view and handed a closure is its own screen (Metatext's).
+        #expect(screens.contains(#"container MainNavigationView { hosting "MainNavigationView"; embed Code.MainViewController }"#),
+                "\(screens)")
         try expectChecksClean(out.appendingPathComponent("App.flow").path)
-        try expectAllReached(out, 6)
+        try expectAllReached(out, 8)
     }
 
     /// A representable whose `makeUIViewController` calls another type's factory (Unstoppable Wallet's
