@@ -283,9 +283,10 @@ enum SwiftUIScreens {
                 host.segues.append(segue(segueID, owner: .containerView(id: viewID), to: child, kind: "embed"))
                 return [placeholder]
             }
-            let stack = child + SwiftUIScreens.stackSuffix
+            // (Not the view's own stack, `stackSuffix`: the host stays the screen of its view, its moves its own.)
+            let stack = child + "#navigation"
             host.segues.append(segue(segueID, owner: .containerView(id: viewID), to: stack, kind: "embed"))
-            // Named after the host's view and the controller, as a view's own stack is after the view.
+            // Named after the host's view, as a view's own stack is.
             var navigation = controller(id: stack, kind: .navigation, identifier: (host.storyboardIdentifier ?? child) + " Navigation",
                                         hosted: nil, location: nil)
             navigation.element = "navigationController"

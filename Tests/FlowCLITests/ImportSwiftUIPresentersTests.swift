@@ -121,9 +121,15 @@ extension ImportAppCLITests {
 
             @main
             struct WalletApp: App {
+                let launched = true
+
                 var body: some Scene {
                     WindowGroup {
-                        SettingsView()
+                        if launched {
+                            SettingsView()
+                        } else {
+                            ErrorView()
+                        }
                     }
                 }
             }
@@ -131,7 +137,10 @@ extension ImportAppCLITests {
             struct SettingsView: View {
                 @State private var contactsPresented = false
                 var body: some View {
-                    List { Button("Contacts") { contactsPresented = true } }
+                    List {
+                        HeaderView()
+                        Button("Contacts") { contactsPresented = true }
+                    }
                         .sheet(isPresented: $contactsPresented) { ContactBookView(presented: true) }
                 }
             }
@@ -158,6 +167,17 @@ extension ImportAppCLITests {
             }
 
             class ContactViewController: UIViewController {}
+
+            struct ErrorView: View { var body: some View { Text("Error") } }
+
+            struct HeaderView: UIViewControllerRepresentable {
+                func makeUIViewController(context _: Context) -> UINavigationController {
+                    UINavigationController(rootViewController: HeaderViewController())
+                }
+                func updateUIViewController(_: UINavigationController, context _: Context) {}
+            }
+
+            class HeaderViewController: UIViewController {}
             """])
         let screens = try String(contentsOf: out.appendingPathComponent("SwiftUI.flow"), encoding: .utf8)
         #expect(screens.contains("""
@@ -165,7 +185,21 @@ extension ImportAppCLITests {
 
             navigation ContactBookViewNavigation { root Code.ContactBookViewController }
             """), "\(screens)")
+        // One shown in place in the view the app launches into: that view's screen keeps the launch's
+        // other root, as a screen (not the host of its own navigation stack).
+        #expect(screens.contains("""
+            navigation SettingsViewNavigation { root Code.HeaderViewController }
+
+            // SwiftUI: a UIHostingController of SettingsView (App.swift:11)
+            container SettingsView {
+                hosting "SettingsView"
+                segue "contactsPresented" -> present ContactBookView
+                embed SettingsViewNavigation
+                // code: body() makes ErrorView the window's root (App.swift:13); fire it with perform "body"
+                segue "body" { set window.rootViewController = ErrorView }
+            }
+            """), "\(screens)")
         try expectChecksClean(out.appendingPathComponent("App.flow").path)
-        try expectAllReached(out, 5)
+        try expectAllReached(out, 8)
     }
 }
