@@ -73,12 +73,22 @@ extension ImportAppCLITests {
                 @Binding var isPresented: Bool
                 @State private var phrasePresented = false
                 var body: some View {
-                    List { Button("Phrase") { phrasePresented = true } }
+                    List {
+                        Button("Phrase") { phrasePresented = true }
+                        NavigationRow(destination: { FaqView() }) { Text("FAQ") }
+                    }
                         .navigationDestination(isPresented: $phrasePresented) { RestorePhraseView() }
                 }
             }
 
             struct RestorePhraseView: View { var body: some View { Text("Phrase") } }
+            struct FaqView: View { var body: some View { Text("FAQ") } }
+
+            struct NavigationRow<Destination: View, Label: View>: View {
+                let destination: () -> Destination
+                let label: () -> Label
+                var body: some View { NavigationLink(destination: destination) { label() } }
+            }
 
             struct MainNavigationView: UIViewControllerRepresentable {
                 let model: () -> Int
@@ -101,12 +111,14 @@ extension ImportAppCLITests {
             """), "\(screens)")
         #expect(screens.contains("navigation RestoreTypeViewStack { root RestoreTypeViewContent }"), "\(screens)")
         #expect(screens.contains("button phrasePresented -> show RestorePhraseView"), "\(screens)")
+        // An app's row handed its `destination` pushes it.
+        #expect(screens.contains("button faqView         -> show FaqView"), "\(screens)")
         #expect(!screens.contains("ThemeNavigationStack"), "\(screens)")
         // A representable named for a navigation view and handed a closure is its own screen (Metatext's).
         #expect(screens.contains(#"container MainNavigationView { hosting "MainNavigationView"; embed Code.MainViewController }"#),
                 "\(screens)")
         try expectChecksClean(out.appendingPathComponent("App.flow").path)
-        try expectAllReached(out, 8)
+        try expectAllReached(out, 9)
     }
 
     /// A representable whose `makeUIViewController` calls another type's factory (Unstoppable Wallet's
