@@ -1398,7 +1398,13 @@ parser.
   Restoration identifiers are imported only when the app's code
   opts in to state restoration (`application(_:shouldRestoreSecureApplicationState:)`): otherwise
   UIKit restores nothing. The SwiftUI the code hosts (`UIHostingController(rootView:)`) is read
-  too and written to `SwiftUI.flow` (<doc:RealApps#How-a-storyboard-becomes-flow>).
+  too and written to `SwiftUI.flow` (<doc:RealApps#How-a-storyboard-becomes-flow>): a view's
+  `NavigationLink`s, `navigationDestination`s and sheets, and the views it hands in a trailing
+  closure to a presenter of the app's (`Coordinator.shared.present { _ in ContactBookView() }`, a
+  method whose name begins with `present`), each a presentation named after that method; an app's
+  wrapper named for a navigation stack and handed its content (`ThemeNavigationStack { … }`) puts
+  that content in one. A representable embeds what its `makeUIViewController` makes, there, in a
+  method of its own or through another type's factory, in the navigation controller made around it.
 - `--check OUT` (with `--app`): write nothing; exit 0 when OUT is what importing would write, else
   1, naming each file that would change and what changes in the app's navigation, as `flow diff`
   says it. For CI: the storyboards or the code changed and nobody imported again.
@@ -5109,8 +5115,8 @@ does not evaluate.
     delegate callbacks): the limit stays, and the walk's precision is what KeePassium needs.
   The other twenty-two apps import as before (NetNewsWire's files the same, its standard error shorter).
 - **The thirty-fourth session** (8 December 2026, a new machine: the apps fetched again, their
-  newest snapshots; release builds a00d629f against cbfab02f, `--max-states 20000`) took two of
-  WooCommerce's causes the last one left:
+  newest snapshots; release builds a00d629f against c4f41881, `--max-states 20000`) took two of
+  WooCommerce's causes the last one left, and the lowest app of the list, Unstoppable Wallet:
   - **A navigation controller subclass that begins its own stack** in a method its initializer calls
     (`IssueRefundCoordinatingController: WooNavigationController`, whose `init` calls
     `startRefundNavigation()`, which sets `[issueRefundViewController]`; the survey flow's, its root
@@ -5126,13 +5132,36 @@ does not evaluate.
     (SplitColumnsHandedIn.swift), so the orders split has its secondary column, and `flow check` no
     longer says it "has no 'secondary'". The later calls, replacements as the app runs, are not read
     as moves yet.
+  - **SwiftUI presenting through the app's own presenter** (Unstoppable Wallet, all SwiftUI on top
+    of eighty-three UIKit screens: `Coordinator.shared.present { isPresented in ThemeNavigationStack {
+    RestoreTypeView(…) } }`, 233 calls, and `presentAfterUnlock { … }` and its kin): the view a
+    trailing closure hands a method whose name begins with `present` is presented, named after that
+    method (`present (ContactBookView)`), where it had been read as shown in place in the calling view,
+    its controls flattened into the launch screen and no screen of its own; an app's wrapper named
+    for a navigation stack and handed its content (`ThemeNavigationStack { … }`, whose body is a
+    `NavigationStack` of it) makes one, so the presented screens' `navigationDestination`s push; and a
+    representable making its controller through another type's factory
+    (`ContactBookModule.viewController(mode:) ?? UIViewController()`) embeds what the factory makes,
+    a navigation controller made around it embedding it as its root (before, such a navigation
+    controller was dropped and the controller embedded bare, its pushes doing nothing; the view's
+    screen showing it in place stays the screen, its moves and the launch's other root its own); and
+    an app's row handed what it pushes as its `destination` (`NavigationRow(destination: { FaqView()
+    })`, WooCommerce's `LazyNavigationLink(destination: …)`) pushes it, as `NavigationLink(destination:)`
+    does, where it had been shown in place. Unstoppable Wallet 22 of 109 → 134 of 194 (SwiftUI screens
+    26 → 111), the search complete within `--max-stack`; 1 warning, a false W108: its wallet
+    connection list pushes `WalletConnectMainModule.viewController(…, viaPushing: true)`, which
+    returns the bare controller for `viaPushing` and a navigation controller otherwise, and the
+    import takes the other branch (a factory's branches chosen by a Boolean argument are not read).
   WooCommerce: `flow check` 9 → 1 warning (left: `WooNavigationController`, made empty for the store
   picker's coordinator, is a plain scene, and the Blaze coordinator's `show` on the navigation
   controller it keeps in a property, of that class, is attributed to it: a false W104); 185 of 246 →
-  181 of 247 within 20,000 states, the split's second column widening each level of the search, and
-  189 → 193 within 100,000. The other fifteen apps fetched again (Zotero, KeePassium, Home
-  Assistant, Habitica, ownCloud, Mastodon, NetNewsWire, Seafile, AltStore, Simplenote, FreeOTP,
-  Antidote, Metatext, Unstoppable Wallet, WireGuard) import byte for byte as before.
+  181 of 249 within 20,000 states, the split's second column widening each level of the search, and
+  189 → 193 within 100,000 (its customer list, a representable, now in the navigation controller it
+  makes; its address form's country and state lists pushed). The other fourteen apps fetched again
+  (Zotero, KeePassium, Home Assistant, Habitica, ownCloud, Mastodon, NetNewsWire, Seafile, AltStore,
+  Simplenote, FreeOTP, Antidote, Metatext, WireGuard) import byte for byte as before (Metatext's
+  `MainNavigationView { model }`, a representable handed a closure, is why a wrapper makes a
+  navigation stack only when its name ends in `NavigationStack`).
 - **Files only another program builds.** Since the same day a file only an app extension's
   (any kind), an ExtensionKit extension's, a watch app's or a test bundle's target (since the
   thirty-first session, an app's for another system too) builds is left
@@ -6460,6 +6489,7 @@ the dismissals' reading made linear) at the session's end:
 | `app` | 151,759 in 30 min (the thirty-third session, the corpus as the last left it, beside release builds and app imports, 84 inputs/s, peak 171 MB), the thirty-second session's last code | 4e944078 | nothing |
 | `app` | 163,039 in 30 min (as above, 90 inputs/s, peak 174 MB), coordinator starts spelled `startWith…`, switches over the device, tabs built in a loop over cases | 00fdb3e9 | nothing |
 | `app` | 105,704 in 20 min (as above, beside release builds, the app imports and a fresh-clone `.ci/run`, 88 inputs/s, peak 167 MB), containers given their child on a property, the cut calls' summary | 8df2e838 | nothing |
+| `app` | 153,823 in 30 min (the thirty-fourth session, on a new machine: a corpus grown afresh from the committed seeds, 11,124 inputs added; beside release builds and app imports, 85 inputs/s, peak 194 MB), navigation subclasses beginning their own stacks, split columns handed to a method | cbfab02f | nothing |
 
 The twenty-third (6 December 2026) ran the `app` target, without ASan, one process, niced beside
 the session's builds, test suites and the checkouts' imports, first on the twenty-second's last
