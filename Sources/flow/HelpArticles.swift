@@ -6490,6 +6490,7 @@ the dismissals' reading made linear) at the session's end:
 | `app` | 163,039 in 30 min (as above, 90 inputs/s, peak 174 MB), coordinator starts spelled `startWith…`, switches over the device, tabs built in a loop over cases | 00fdb3e9 | nothing |
 | `app` | 105,704 in 20 min (as above, beside release builds, the app imports and a fresh-clone `.ci/run`, 88 inputs/s, peak 167 MB), containers given their child on a property, the cut calls' summary | 8df2e838 | nothing |
 | `app` | 153,823 in 30 min (the thirty-fourth session, on a new machine: a corpus grown afresh from the committed seeds, 11,124 inputs added; beside release builds and app imports, 85 inputs/s, peak 194 MB), navigation subclasses beginning their own stacks, split columns handed to a method | cbfab02f | nothing |
+| `app` | 118,509 in 20 min (as above, the corpus that campaign left, beside the app imports and a fresh-clone `.ci/run`, 98 inputs/s, peak 155 MB), SwiftUI presenters and wrappers, representables' factories and navigation controllers, rows handed a destination | c4f41881 | nothing |
 
 The twenty-third (6 December 2026) ran the `app` target, without ASan, one process, niced beside
 the session's builds, test suites and the checkouts' imports, first on the twenty-second's last
