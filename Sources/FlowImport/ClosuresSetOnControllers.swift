@@ -165,7 +165,7 @@ extension SourceIndex {
 
     /// The methods of class `name` (its lineage's) calling each of its own properties or methods, by
     /// what they call, each caller once, in the order written.
-    private func propertyCallers(in name: String) -> [String: [String]] {
+    func propertyCallers(in name: String) -> [String: [String]] {
         var callers: [String: [String]] = [:]
         for call in lineage(of: name).flatMap(\.methodCalls) where call.isOnItself {
             if callers[call.calleeName]?.contains(call.caller) != true { callers[call.calleeName, default: []].append(call.caller) }

@@ -100,6 +100,9 @@ struct DeclarationMapper {
     mutating func map() -> (before: [String], declaration: TypeSpec) {
         var kind = typeKind()
         var before: [String] = []
+        // The stack a navigation controller subclass made in code begins as it is made (NavigationSubclassStacks.swift).
+        let begun = controller.kind == .navigation
+            ? controller.customClass.flatMap { unwinds.sources.stack(ofNavigationClass: FlowNames.className($0)) } : nil
         switch controller.kind {
         case .hosting where controller.hostedView != nil:
             before.append("SwiftUI: a UIHostingController of " + (controller.hostedView ?? "")
@@ -120,7 +123,6 @@ struct DeclarationMapper {
             before.append("made in code: \(controller.customClass ?? controller.id)(…) (" + (controller.codeLocation ?? "") + ")")
         case .navigation where controller.codeLocation != nil && controller.customClass != nil:
             let custom = controller.customClass ?? ""
-            let begun = unwinds.sources.stack(ofNavigationClass: FlowNames.className(custom))
             before.append("made in code: \(custom)(…) (" + (controller.codeLocation ?? "") + "), a navigation controller whose stack "
                           + (begun.map { "its \($0.method)() begins (\($0.location))" } ?? "its code begins"))
         case .navigation where controller.codeLocation != nil:
@@ -173,7 +175,6 @@ struct DeclarationMapper {
                 .subtracting(controller.actions.map(\.method))
             // What a navigation controller subclass pushes as it is made is its root, not a move, and
             // what only its screens' closures call is theirs (NavigationSubclassStacks.swift).
-            let begun = controller.kind == .navigation ? unwinds.sources.stack(ofNavigationClass: FlowNames.className(custom)) : nil
             addCodeTriggers(triggers.filter { !uncalled.contains($0.method) && begun?.leavesOut($0) != true })
             linkActions(triggers)
         } else {

@@ -72,10 +72,6 @@ extension SourceIndex {
     private func methodsCalledByScreensOnly(in name: String) -> Set<String> {
         let screens = methodsMovingForOthers(in: name)
         guard !screens.isEmpty else { return [] }
-        var callers: [String: Set<String>] = [:]
-        for call in lineage(of: name).flatMap(\.methodCalls) where call.isOnItself {
-            callers[call.calleeName, default: []].insert(call.caller)
-        }
-        return Set(callers.filter { _, calling in calling.isSubset(of: screens) }.keys)
+        return Set(propertyCallers(in: name).filter { _, calling in calling.allSatisfy(screens.contains) }.keys)
     }
 }

@@ -628,17 +628,16 @@ private final class BodyWalker: SyntaxVisitor {
             // An app's row handed what it pushes as its `destination` (Unstoppable Wallet's
             // `NavigationRow(destination: { FaqView() }) { … }`, a `NavigationLink` inside): a push of
             // it, as `NavigationLink(destination:)` is, not a view shown in place.
-            if !SwiftUIReader.makesNavigationStack(node, type: type),
-               let destination = arguments.first(where: { $0.label?.text == "destination" }) {
+            let makesStack = SwiftUIReader.makesNavigationStack(node, type: type)
+            if !makesStack, !embedded.contains(type) { embedded.append(type) }
+            if !makesStack, let destination = arguments.first(where: { $0.label?.text == "destination" }) {
                 links.append(SwiftUILink(kind: .push, label: nil, destinations: owner.destinations(in: Syntax(destination.expression)),
                                          location: location))
-                if !embedded.contains(type) { embedded.append(type) }
                 for argument in arguments where argument.label?.text != "destination" { walk(argument) }
                 if let closure = node.trailingClosure { walk(closure) }
                 for closure in node.additionalTrailingClosures { walk(closure) }
                 return .skipChildren
             }
-            if !SwiftUIReader.makesNavigationStack(node, type: type) && !embedded.contains(type) { embedded.append(type) }
             return .visitChildren
         }
         guard let member = node.calledExpression.as(MemberAccessExprSyntax.self), let base = member.base else {
